@@ -1,0 +1,205 @@
+import type { Problem } from './problem.js';
+
+/**
+ * All routes of one solution in flat typed arrays, with per-position schedule data that makes an
+ * insertion check O(1): `earliest` (service start when served as early as possible, forward pass) and
+ * `latest` (latest service start that keeps the rest of the route feasible, backward pass). Route r
+ * occupies `[r * stride, r * stride + len[r] + 2)`: its start node, its jobs, its end node. Arrays are
+ * recomputed for a route only when it changes. Changes made since `begin()` can be rolled back.
+ */
+export class RouteState {
+  /** Slots per route (J + 2). */
+  readonly stride: number;
+  /** Node at each slot. */
+  readonly nodes: Int32Array;
+  /** Jobs per route. */
+  readonly len: Int32Array;
+  /** Earliest service start per slot (slot 0: shift start; last: arrival at the end). */
+  readonly earliest: Float64Array;
+  /** Latest feasible service start per slot. */
+  readonly latest: Float64Array;
+  /** Number of ASAP jobs at this slot or later. */
+  readonly asapAfter: Int32Array;
+  /** Load per route. */
+  readonly load: Float64Array;
+  /** Cost per route: travel cost + ASAP term (0 for an empty route). */
+  readonly cost: Float64Array;
+  /** Route of each job, -1 when unassigned. */
+  readonly routeOf: Int32Array;
+  /** Slot of each job within its route. */
+  readonly posOf: Int32Array;
+  /** Jobs of the search that are in no route. */
+  readonly unassigned: Int32Array;
+  /** Number of entries of `unassigned`. */
+  unassignedCount = 0;
+
+  private readonly saved: RouteState | null;
+  private readonly touched: Uint8Array;
+  private readonly touchedList: Int32Array;
+  private touchedCount = 0;
+
+  /** Creates empty routes (every vehicle goes straight from start to end). */
+  constructor(
+    readonly problem: Problem,
+    withUndo = true,
+  ) {
+    const V = problem.vehicleCount;
+    const J = problem.jobCount;
+    this.stride = J + 2;
+    this.nodes = new Int32Array(V * this.stride);
+    this.len = new Int32Array(V);
+    this.earliest = new Float64Array(V * this.stride);
+    this.latest = new Float64Array(V * this.stride);
+    this.asapAfter = new Int32Array(V * this.stride);
+    this.load = new Float64Array(V);
+    this.cost = new Float64Array(V);
+    this.routeOf = new Int32Array(J).fill(-1);
+    this.posOf = new Int32Array(J);
+    this.unassigned = new Int32Array(J);
+    this.touched = new Uint8Array(V);
+    this.touchedList = new Int32Array(V);
+    this.saved = withUndo ? new RouteState(problem, false) : null;
+    for (let r = 0; r < V; r++) {
+      this.nodes[r * this.stride] = J + r;
+      this.nodes[r * this.stride + 1] = J + V + r;
+      this.update(r);
+    }
+  }
+
+  /** Sum of route costs plus the penalty of the unassigned jobs. */
+  totalCost(): number {
+    let sum = 0;
+    for (let r = 0; r < this.len.length; r++) sum += this.cost[r];
+    return sum + this.unassignedCount * this.problem.penalty;
+  }
+
+  /** Recomputes schedule, load, cost and job positions of route r. */
+  update(r: number): void {
+    const p = this.problem;
+    const { cost, duration, ready, due, service, demand, asap } = p;
+    const N = p.nodeCount;
+    const { nodes, earliest, latest, asapAfter, routeOf, posOf } = this;
+    const base = r * this.stride;
+    const m = this.len[r];
+    const shift = p.shiftStart[r];
+    let t = shift;
+    earliest[base] = t;
+    let prev = nodes[base];
+    let travel = 0;
+    let late = 0;
+    let load = 0;
+    for (let i = 1; i <= m + 1; i++) {
+      const node = nodes[base + i];
+      travel += cost[prev * N + node];
+      const arrival = t + service[prev] + duration[prev * N + node];
+      t = arrival > ready[node] ? arrival : ready[node];
+      earliest[base + i] = t;
+      if (i <= m) {
+        routeOf[node] = r;
+        posOf[node] = i;
+        load += demand[node];
+        if (asap[node] === 1) late += t - shift;
+      }
+      prev = node;
+    }
+    let next = nodes[base + m + 1];
+    latest[base + m + 1] = due[next];
+    asapAfter[base + m + 1] = 0;
+    let count = 0;
+    for (let i = m; i >= 0; i--) {
+      const node = nodes[base + i];
+      const l = latest[base + i + 1] - duration[node * N + next] - service[node];
+      latest[base + i] = l < due[node] ? l : due[node];
+      count += asap[node];
+      asapAfter[base + i] = count;
+      next = node;
+    }
+    this.load[r] = load;
+    this.cost[r] = m === 0 ? 0 : travel + p.asapWeight * late;
+  }
+
+  /** Inserts job after slot `pos` of route r (between slots pos and pos + 1) and updates the route. */
+  insert(r: number, pos: number, job: number): void {
+    this.touch(r);
+    const base = r * this.stride;
+    const nodes = this.nodes;
+    for (let i = base + this.len[r] + 1; i > base + pos; i--) nodes[i + 1] = nodes[i];
+    nodes[base + pos + 1] = job;
+    this.len[r]++;
+    this.update(r);
+  }
+
+  /** Removes `count` jobs starting at slot `from` (1-based job slots) of route r, without updating. */
+  removeRange(r: number, from: number, count: number): void {
+    this.touch(r);
+    const base = r * this.stride;
+    const nodes = this.nodes;
+    const last = base + this.len[r] + 1;
+    for (let i = base + from; i + count <= last; i++) nodes[i] = nodes[i + count];
+    this.len[r] -= count;
+  }
+
+  /** Marks the start of a change that `rollback()` can undo. */
+  begin(): void {
+    for (let i = 0; i < this.touchedCount; i++) this.touched[this.touchedList[i]] = 0;
+    this.touchedCount = 0;
+    const saved = this.saved;
+    if (saved) {
+      for (let i = 0; i < this.unassignedCount; i++) saved.unassigned[i] = this.unassigned[i];
+      saved.unassignedCount = this.unassignedCount;
+    }
+  }
+
+  /** Restores every route changed since `begin()` and the unassigned list. */
+  rollback(): void {
+    const saved = this.saved;
+    if (!saved) throw new Error('rollback needs a RouteState created with undo');
+    for (let i = 0; i < this.touchedCount; i++) this.copyRoute(saved, this, this.touchedList[i]);
+    for (let i = 0; i < this.touchedCount; i++) {
+      const r = this.touchedList[i];
+      const base = r * this.stride;
+      for (let k = 1; k <= this.len[r]; k++) {
+        this.routeOf[this.nodes[base + k]] = r;
+        this.posOf[this.nodes[base + k]] = k;
+      }
+      this.touched[r] = 0;
+    }
+    this.touchedCount = 0;
+    this.unassignedCount = saved.unassignedCount;
+    for (let i = 0; i < this.unassignedCount; i++) {
+      this.unassigned[i] = saved.unassigned[i];
+      this.routeOf[this.unassigned[i]] = -1;
+    }
+  }
+
+  /** Records route r's current state for rollback (once per change). */
+  touch(r: number): void {
+    if (this.touched[r] === 1 || !this.saved) return;
+    this.touched[r] = 1;
+    this.touchedList[this.touchedCount++] = r;
+    this.copyRoute(this, this.saved, r);
+  }
+
+  /** Copies the whole solution from another state of the same problem. */
+  copyFrom(other: RouteState): void {
+    for (let r = 0; r < this.len.length; r++) this.copyRoute(other, this, r);
+    this.routeOf.set(other.routeOf);
+    this.posOf.set(other.posOf);
+    this.unassignedCount = other.unassignedCount;
+    this.unassigned.set(other.unassigned.subarray(0, other.unassignedCount));
+  }
+
+  private copyRoute(from: RouteState, to: RouteState, r: number): void {
+    const base = r * this.stride;
+    const end = base + from.len[r] + 2;
+    for (let i = base; i < end; i++) {
+      to.nodes[i] = from.nodes[i];
+      to.earliest[i] = from.earliest[i];
+      to.latest[i] = from.latest[i];
+      to.asapAfter[i] = from.asapAfter[i];
+    }
+    to.len[r] = from.len[r];
+    to.load[r] = from.load[r];
+    to.cost[r] = from.cost[r];
+  }
+}

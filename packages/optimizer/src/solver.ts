@@ -1,0 +1,114 @@
+import { Annealing } from './annealing.js';
+import { classifyJobsAlone } from './classify.js';
+import { construct } from './construction.js';
+import { DEFAULT_PROGRESS_INTERVAL_MS, DEFAULT_SEARCH, DEFAULT_TIME_LIMIT_MS } from './defaults.js';
+import type { SolveInput } from './input.js';
+import { Inserter } from './insertion.js';
+import { buildNeighbours } from './neighbours.js';
+import type { SolveOptions } from './options.js';
+import type { Solution, SolveProgress, SolveStats } from './output.js';
+import { compileProblem } from './problem.js';
+import { Random } from './random.js';
+import { Recreate } from './recreate.js';
+import { RouteState } from './route-state.js';
+import { Ruin } from './ruin.js';
+import { buildSolution } from './solution-builder.js';
+import { summarise } from './summary.js';
+
+/** Improvements are reported at most this often (the last one always is). */
+const IMPROVEMENT_REPORT_GAP_MS = 50;
+
+/**
+ * Solves a vehicle-routing problem with hard time windows, shifts, capacities and ASAP stops.
+ * Cheapest-insertion construction, then SISR ruin & recreate under simulated annealing until the time
+ * limit, the iteration limit or a cancellation; returns the best solution found. Deterministic for a
+ * given seed when the iteration limit (not the clock) ends the run.
+ */
+export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
+  const started = performance.now();
+  const timeLimit = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+  const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
+  const params = { ...DEFAULT_SEARCH, ...options.search };
+  const problem = compileProblem(input, options.objective ?? 'duration', options.asapWeight ?? 1);
+  const aloneReasons = classifyJobsAlone(problem);
+  const activeMask = new Uint8Array(problem.jobCount);
+  const activeList: number[] = [];
+  aloneReasons.forEach((reason, j) => {
+    if (reason === null) {
+      activeMask[j] = 1;
+      activeList.push(j);
+    }
+  });
+  const active = Int32Array.from(activeList);
+  const random = new Random(options.seed ?? 1);
+  const neighbours = buildNeighbours(problem, activeMask);
+  const inserter = new Inserter(problem, random, params.blinkRate);
+  const recreate = new Recreate(problem, inserter, random);
+  const ruin = new Ruin(neighbours, params, random, active, problem.vehicleCount, problem.jobCount);
+  const current = new RouteState(problem);
+  const best = new RouteState(problem, false);
+  construct(current, best, recreate, active);
+  best.copyFrom(current);
+  let currentCost = current.totalCost();
+  let bestCost = currentCost;
+  const scale = neighbours.meanEdgeCost;
+  const annealing = new Annealing(params.initialTemperature * scale, params.finalTemperature * scale, random);
+
+  const progressEvery = options.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS;
+  let nextProgress = started + progressEvery;
+  let iteration = 0;
+  let stoppedBy: SolveStats['stoppedBy'] = 'done';
+  const report = (now: number): SolveProgress => summarise(best, bestCost, iteration, now - started);
+  let improvementPending = options.onImprovement !== undefined;
+  let nextImprovement = started;
+  const byIterations = Number.isFinite(maxIterations);
+  while (active.length > 0) {
+    if (iteration >= maxIterations) {
+      stoppedBy = 'iterations';
+      break;
+    }
+    const now = performance.now();
+    if (now - started >= timeLimit) {
+      stoppedBy = 'time';
+      break;
+    }
+    if (options.signal?.aborted || options.shouldStop?.()) {
+      stoppedBy = 'cancelled';
+      break;
+    }
+    if (improvementPending && now >= nextImprovement) {
+      improvementPending = false;
+      nextImprovement = now + IMPROVEMENT_REPORT_GAP_MS;
+      options.onImprovement?.(report(now));
+    }
+    if (options.onProgress && now >= nextProgress) {
+      nextProgress = now + progressEvery;
+      options.onProgress(report(now));
+    }
+    annealing.setProgress(byIterations ? iteration / maxIterations : (now - started) / timeLimit);
+    iteration++;
+    current.begin();
+    ruin.apply(current);
+    recreate.apply(current, ruin.removed, ruin.removedCount);
+    const cost = current.totalCost();
+    if (annealing.accepts(cost, currentCost)) {
+      currentCost = cost;
+      if (cost < bestCost - 1e-9) {
+        bestCost = cost;
+        best.copyFrom(current);
+        improvementPending = options.onImprovement !== undefined;
+      }
+    } else {
+      current.rollback();
+    }
+  }
+  if (improvementPending) options.onImprovement?.(report(performance.now()));
+  const elapsedMs = performance.now() - started;
+  return buildSolution(input, best, aloneReasons, {
+    iterations: iteration,
+    evaluations: inserter.evaluations,
+    elapsedMs,
+    cost: bestCost,
+    stoppedBy,
+  });
+}
