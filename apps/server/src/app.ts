@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TAppDeps } from './app-deps.js';
+import type { TConfig } from './config.js';
+import type { Db } from './db/database.js';
+import { registerErrorHandler } from './http/errors.js';
+import { createMailer, type Mailer } from './modules/email/mailer.js';
+import { createGeocoder } from './modules/geo/create-geocoder.js';
+import type { Geocoder } from './modules/geo/geocoder.js';
+import { registerApiModules } from './modules/index.js';
+
+export interface TBuildAppOptions {
+  config: TConfig;
+  db: Db;
+  now?: () => Date;
+  mailer?: Mailer;
+  geocoder?: Geocoder;
+  /** pino options or false; tests pass false. */
+  logger?: boolean | object;
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole HTTP product (API under /api, OpenAPI at /api/docs, the web app) without listening. */
+export async function buildApp(opts: TBuildAppOptions): Promise<{ app: FastifyInstance; deps: TAppDeps }> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+  });
+  app.decorateRequest('auth', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const deps: TAppDeps = {
+    db: opts.db,
+    config,
+    now: opts.now ?? (() => new Date()),
+    mailer:
+      opts.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: config.OUTBOX_DIR,
+        log: app.log,
+      }),
+    geocoder: opts.geocoder ?? createGeocoder(config),
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: true,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Route Planner API', version: '1.0.0' }, servers: [{ url: '/api' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { tags: ['ops'] } }, async () => {
+        await opts.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+        return { status: 'ok' };
+      });
+      api.get('/config', { schema: { tags: ['ops'] } }, async () => ({
+        tileUrl: config.TILE_URL,
+        tileAttribution: config.TILE_ATTRIBUTION,
+      }));
+      registerApiModules(api, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
+  return { app, deps };
+}
+
+/** Serves the built single-page app; any other GET outside /api falls back to index.html. */
+function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (isPage && hasWeb) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ success: false, err: -1, message: `No such call: ${request.method} ${request.url}` });
+  });
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads, with its default (documented in the README). */
+const ZEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  CORS_ORIGINS: z.string().default(''),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Route Planner <no-reply@routeplanner.local>'),
+  OUTBOX_DIR: z.string().default('./data/outbox'),
+  GEOCODER: z.enum(['offline', 'pelias', 'photon', 'nominatim']).default('offline'),
+  GEOCODER_URL: z.string().optional(),
+  GEOCODER_API_KEY: z.string().optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  ADMIN_EMAILS: z.string().default(''),
+  DEMO_SEED: bool,
+  NO_DEMO: bool,
+  WEB_DIST: z.string().optional(),
+  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+});
+
+export type TConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = ZEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    DATA_DIR: path.resolve(e.DATA_DIR),
+    OUTBOX_DIR: path.resolve(e.OUTBOX_DIR),
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+  };
+}

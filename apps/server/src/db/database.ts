@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+const PG_INT8 = 20;
+const PG_DATE = 1082;
+
+/** Dates stay 'YYYY-MM-DD' strings (a planned day has no time zone); counts become numbers. */
+const parsers = {
+  [PG_INT8]: (v: string) => Number(v),
+  [PG_DATE]: (v: string) => v,
+};
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** PostgreSQL when a URL is given, otherwise PGlite in dataDir (or in memory when dataDir is undefined). */
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<DbHandle> {
+  if (opts.url) {
+    pg.types.setTypeParser(PG_INT8, parsers[PG_INT8]);
+    pg.types.setTypeParser(PG_DATE, parsers[PG_DATE]);
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const pglite = await PGlite.create(opts.dataDir, { parsers });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

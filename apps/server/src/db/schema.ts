@@ -1,0 +1,180 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A timestamptz column: read as Date, written as Date or ISO string, defaulted by the database. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A column with a database default. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface TeamsTable {
+  id: Generated<number>;
+  name: Defaulted<string>;
+  created_at: CreatedAt;
+  trial_ends_at: Timestamp;
+  /** 'trial' | 'free' | 'professional' */
+  plan: Defaulted<string>;
+  plan_active_to_date_manual: NullableTimestamp;
+  plan_current_period_start: NullableTimestamp;
+  plan_current_period_end: NullableTimestamp;
+  plan_customer_id: ColumnType<string | null, string | null | undefined>;
+  plan_subscription_id: ColumnType<string | null, string | null | undefined>;
+  plan_quantity: Defaulted<number>;
+  plan_product: ColumnType<string | null, string | null | undefined>;
+  start_address: Defaulted<string>;
+  start_lat: ColumnType<number | null, number | null | undefined>;
+  start_lng: ColumnType<number | null, number | null | undefined>;
+  end_address: Defaulted<string>;
+  end_lat: ColumnType<number | null, number | null | undefined>;
+  end_lng: ColumnType<number | null, number | null | undefined>;
+  distance_unit: Defaulted<number>;
+  country_code: Defaulted<string>;
+  latitude: ColumnType<number | null, number | null | undefined>;
+  longitude: ColumnType<number | null, number | null | undefined>;
+  timezone: Defaulted<string>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  team_id: number;
+  email: string;
+  name: Defaulted<string>;
+  password_hash: ColumnType<string | null, string | null | undefined>;
+  role: Defaulted<number>;
+  plan_id: Defaulted<number>;
+  is_admin: Defaulted<boolean>;
+  distance_unit: ColumnType<number | null, number | null | undefined>;
+  start_address: Defaulted<string>;
+  start_lat: ColumnType<number | null, number | null | undefined>;
+  start_lng: ColumnType<number | null, number | null | undefined>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  last_used_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PasswordTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  /** 'reset' | 'invite' */
+  purpose: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  success: boolean;
+  at: CreatedAt;
+}
+
+export interface GeocodeCacheTable {
+  provider: string;
+  query_key: string;
+  results: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+}
+
+export interface RoutesTable {
+  id: Generated<number>;
+  team_id: number;
+  name: Defaulted<string>;
+  description: Defaulted<string>;
+  planned_on: string;
+  start_time: Defaulted<number>;
+  start_point_address: Defaulted<string>;
+  start_point_lat: ColumnType<number | null, number | null | undefined>;
+  start_point_lng: ColumnType<number | null, number | null | undefined>;
+  end_point_address: Defaulted<string>;
+  end_point_lat: ColumnType<number | null, number | null | undefined>;
+  end_point_lng: ColumnType<number | null, number | null | undefined>;
+  is_optimized: Defaulted<boolean>;
+  distance: Defaulted<number>;
+  duration_travel: Defaulted<number>;
+  duration_total: Defaulted<number>;
+  sent_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface RouteDriversTable {
+  route_id: number;
+  user_id: number;
+}
+
+export interface DriverRoutesTable {
+  id: Generated<number>;
+  route_id: number;
+  driver_id: ColumnType<number | null, number | null | undefined>;
+  position: Defaulted<number>;
+  distance: Defaulted<number>;
+  duration_travel: Defaulted<number>;
+  duration_total: Defaulted<number>;
+  route_status: Defaulted<number>;
+  started_time: NullableTimestamp;
+  finished_time: NullableTimestamp;
+  sent_at: NullableTimestamp;
+}
+
+export interface StopsTable {
+  id: Generated<number>;
+  route_id: number;
+  sequence: Defaulted<number>;
+  name: Defaulted<string>;
+  address: Defaulted<string>;
+  lat: number;
+  lng: number;
+  note: Defaulted<string>;
+  priority: Defaulted<number>;
+  service_time: Defaulted<number>;
+  time_window_start: Defaulted<number>;
+  time_window_end: Defaulted<number>;
+  recipient_name: Defaulted<string>;
+  recipient_phone_number: Defaulted<string>;
+  recipient_email: Defaulted<string>;
+  order_info_package_count: ColumnType<number | null, number | null | undefined>;
+  order_info_products: Defaulted<string>;
+  order_info_products_barcodes: Defaulted<string>;
+  order_info_products_barcodes_scanned: Defaulted<string>;
+  position_on_the_route: Defaulted<number>;
+  vehicle_route_id: Defaulted<number>;
+  delivery_status: Defaulted<number>;
+  delivery_status_additional_info: Defaulted<number>;
+  delivered_at: ColumnType<number | null, number | null | undefined>;
+  proof_of_delivery_note: Defaulted<string>;
+  photo_path: ColumnType<string | null, string | null | undefined>;
+  signature_path: ColumnType<string | null, string | null | undefined>;
+  arrival: Defaulted<number>;
+  waiting_time: Defaulted<number>;
+  when_visit_start: Defaulted<number>;
+  distance: Defaulted<number>;
+  duration: Defaulted<number>;
+  geometry: Defaulted<string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The whole database as Kysely sees it; a migration that adds a table adds it here too. */
+export interface Database {
+  teams: TeamsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_tokens: PasswordTokensTable;
+  login_attempts: LoginAttemptsTable;
+  geocode_cache: GeocodeCacheTable;
+  routes: RoutesTable;
+  route_drivers: RouteDriversTable;
+  driver_routes: DriverRoutesTable;
+  stops: StopsTable;
+}

@@ -1,0 +1,66 @@
+import type { Db } from '../db/database.js';
+import { hashPassword } from '../modules/auth/password.js';
+
+export const DEMO = {
+  email: 'demo@routeplanner.local',
+  password: 'demo-dispatch',
+  team: 'Demo Deliveries',
+  depot: { address: '1500 Market St, Philadelphia, PA 19102, US', lat: 39.9526, lng: -75.1652 },
+  drivers: [
+    { email: 'anna.driver@routeplanner.local', name: 'Anna Kowalska' },
+    { email: 'ben.driver@routeplanner.local', name: 'Ben Carter' },
+  ],
+} as const;
+
+/**
+ * On an empty database, creates a demo team in Philadelphia with a dispatcher and two drivers.
+ * Returns the log-in, or null when the database already has users.
+ */
+export async function seedDemo(db: Db, now: Date): Promise<{ email: string; password: string } | null> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return null;
+  const passwordHash = await hashPassword(DEMO.password);
+  const yearAhead = new Date(now.getTime() + 365 * 24 * 3600 * 1000);
+  await db.transaction().execute(async (trx) => {
+    const team = await trx
+      .insertInto('teams')
+      .values({
+        name: DEMO.team,
+        trial_ends_at: yearAhead,
+        plan_active_to_date_manual: yearAhead,
+        start_address: DEMO.depot.address,
+        start_lat: DEMO.depot.lat,
+        start_lng: DEMO.depot.lng,
+        end_address: DEMO.depot.address,
+        end_lat: DEMO.depot.lat,
+        end_lng: DEMO.depot.lng,
+        distance_unit: 1,
+        country_code: 'US',
+        latitude: DEMO.depot.lat,
+        longitude: DEMO.depot.lng,
+        timezone: 'America/New_York',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('users')
+      .values([
+        {
+          team_id: team.id,
+          email: DEMO.email,
+          name: 'Demo Dispatcher',
+          password_hash: passwordHash,
+          role: 3,
+        },
+        ...DEMO.drivers.map((d) => ({
+          team_id: team.id,
+          email: d.email,
+          name: d.name,
+          password_hash: passwordHash,
+          role: 1,
+        })),
+      ])
+      .execute();
+  });
+  return { email: DEMO.email, password: DEMO.password };
+}

@@ -1,0 +1,106 @@
+import { hasRole, Role, ServerMessages } from '@rp/contracts';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { TAppDeps } from '../app-deps.js';
+import type { Db } from '../db/database.js';
+import { authRepository } from '../modules/auth/auth.repository.js';
+import { hashToken } from '../modules/auth/tokens.js';
+import { type TTeamAccess, teamAccess } from '../modules/billing/plan.js';
+import { AppError } from './errors.js';
+
+/** Who is calling: set on the request by the auth guard, read by every handler behind it. */
+export interface TAuthContext {
+  userId: number;
+  teamId: number;
+  email: string;
+  name: string;
+  role: number;
+  isAdmin: boolean;
+  isDispatcher: boolean;
+  isDriver: boolean;
+  teamName: string;
+  access: TTeamAccess;
+  tokenHash: string;
+  userData: { countryCode: string; distanceUnit: number; latitude: number; longitude: number };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: TAuthContext | null;
+  }
+}
+
+export interface TGuardOptions {
+  /** 'dispatcher' needs role bit 2, 'driver' bit 1, 'member' any role. */
+  role?: 'dispatcher' | 'driver' | 'member';
+  /** Calls a lapsed team may still make (verify-token3, subscription, profile, logout). */
+  allowLapsed?: boolean;
+  admin?: boolean;
+}
+
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match?.[1]?.trim() || null;
+}
+
+/** Resolves the caller from the bearer token; null when there is no live session. */
+export async function loadAuthContext(
+  db: Db,
+  token: string | null,
+  now = new Date(),
+): Promise<TAuthContext | null> {
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  const s = await authRepository.findLiveSession(db, tokenHash, now);
+  if (!s) return null;
+  if (now.getTime() - s.last_used_at.getTime() > TOUCH_EVERY_MS) {
+    await authRepository.touchSession(db, s.session_id, now);
+  }
+  return {
+    userId: s.user_id,
+    teamId: s.team_id,
+    email: s.email,
+    name: s.user_name,
+    role: s.role,
+    isAdmin: s.is_admin,
+    isDispatcher: hasRole(s.role, Role.Dispatcher),
+    isDriver: hasRole(s.role, Role.Driver),
+    teamName: s.team_name,
+    access: teamAccess(s, now),
+    tokenHash,
+    userData: {
+      countryCode: s.country_code,
+      distanceUnit: s.distance_unit,
+      latitude: s.latitude ?? s.start_lat ?? 0,
+      longitude: s.longitude ?? s.start_lng ?? 0,
+    },
+  };
+}
+
+/** A preHandler that answers 401 without a live session, 402 for a lapsed team, 403 for a missing role. */
+export function requireAuth(
+  deps: Pick<TAppDeps, 'db' | 'now'>,
+  opts: TGuardOptions = {},
+): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const auth = await loadAuthContext(deps.db, bearerToken(request), deps.now());
+    if (!auth) throw new AppError(401, ServerMessages.unauthorized);
+    if (opts.admin && !auth.isAdmin) throw new AppError(403, ServerMessages.forbidden);
+    if (!opts.allowLapsed && !auth.isAdmin && !auth.access.isActive) {
+      throw new AppError(402, ServerMessages.subscriptionRequired);
+    }
+    const role = opts.role ?? 'member';
+    if (role === 'dispatcher' && !auth.isDispatcher) throw new AppError(403, ServerMessages.forbidden);
+    if (role === 'driver' && !auth.isDriver) throw new AppError(403, ServerMessages.forbidden);
+    request.auth = auth;
+  };
+}
+
+/** The caller of a guarded handler (the guard has run, so it is set). */
+export function authOf(request: FastifyRequest): TAuthContext {
+  if (!request.auth) throw new AppError(401, ServerMessages.unauthorized);
+  return request.auth;
+}

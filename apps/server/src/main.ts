@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemo } from './demo/seed-demo.js';
+
+/** Starts the product: database and migrations, demo team on an empty database, then the HTTP server. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'pglite'),
+  });
+  const applied = await migrateToLatest(handle.db);
+  if (config.adminEmails.length) {
+    await handle.db
+      .updateTable('users')
+      .set({ is_admin: true })
+      .where(sql<string>`lower(email)`, 'in', config.adminEmails)
+      .execute();
+  }
+  const demo = config.NO_DEMO ? null : await seedDemo(handle.db, new Date());
+  const { app } = await buildApp({ config, db: handle.db });
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await handle.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const db = handle.kind === 'pglite' ? `PGlite in ${path.join(config.DATA_DIR, 'pglite')}` : 'PostgreSQL';
+  console.log(`\n  Route Planner is running at ${address}  (database: ${db})`);
+  if (demo) console.log(`  Demo dispatcher: ${demo.email} / ${demo.password}`);
+  else
+    console.log(
+      '  Demo dispatcher (if this database was created by npm start): demo@routeplanner.local / demo-dispatch',
+    );
+  console.log(`  API docs: ${address}/api/docs\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/** The only SQL of the auth module: users by e-mail, sessions and log-in attempts. */
+export const authRepository = {
+  findUserByEmail(db: Db, email: string) {
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+  },
+
+  createSession(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
+    return db
+      .insertInto('sessions')
+      .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
+      .execute();
+  },
+
+  /** The session with its user and team, or undefined when the token is unknown or expired. */
+  findLiveSession(db: Db, tokenHash: string, now: Date) {
+    return db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .innerJoin('teams', 'teams.id', 'users.team_id')
+      .select([
+        'sessions.id as session_id',
+        'sessions.last_used_at',
+        'users.id as user_id',
+        'users.email',
+        'users.name as user_name',
+        'users.role',
+        'users.is_admin',
+        'users.team_id',
+        'teams.name as team_name',
+        'teams.plan',
+        'teams.trial_ends_at',
+        'teams.plan_current_period_end',
+        'teams.plan_active_to_date_manual',
+        'teams.country_code',
+        'teams.distance_unit',
+        'teams.latitude',
+        'teams.longitude',
+        'teams.start_lat',
+        'teams.start_lng',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', now)
+      .executeTakeFirst();
+  },
+
+  touchSession(db: Db, sessionId: number, now: Date) {
+    return db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', sessionId).execute();
+  },
+
+  deleteSession(db: Db, tokenHash: string) {
+    return db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  },
+
+  deleteSessionsOfUser(db: Db, userId: number) {
+    return db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  },
+
+  recordAttempt(db: Db, email: string, ip: string, success: boolean) {
+    return db.insertInto('login_attempts').values({ email: email.toLowerCase(), ip, success }).execute();
+  },
+
+  /** Failed attempts since a moment, for one e-mail and for one address. */
+  async countFailures(db: Db, email: string, ip: string, since: Date) {
+    const row = await db
+      .selectFrom('login_attempts')
+      .select([
+        sql<number>`count(*) filter (where email = ${email.toLowerCase()})`.as('by_email'),
+        sql<number>`count(*) filter (where ip = ${ip})`.as('by_ip'),
+      ])
+      .where('success', '=', false)
+      .where('at', '>', since)
+      .where((eb) => eb.or([eb('email', '=', email.toLowerCase()), eb('ip', '=', ip)]))
+      .executeTakeFirstOrThrow();
+    return { byEmail: Number(row.by_email), byIp: Number(row.by_ip) };
+  },
+};

@@ -1,0 +1,142 @@
+import { Messages, ServerMessages } from '@rp/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('sign-up', () => {
+  it('creates a team and answers success, email, team and a token', async () => {
+    const res = await call(t.app, 'POST', '/a/signup/', {
+      body: { email: 'new@example.com', password: 'long enough' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, email: 'new@example.com', team: '' });
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const verify = await call(t.app, 'POST', '/verify-token/', { token: body.token });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toMatchObject({ success: true, plan: 'trial', role: 3 });
+  });
+
+  it('refuses a taken e-mail, in any case', async () => {
+    await signupUser(t.app, 'taken@example.com');
+    const res = await call(t.app, 'POST', '/a/signup/', {
+      body: { email: 'TAKEN@example.com', password: 'long enough' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, message: ServerMessages.emailTaken });
+  });
+
+  it.each([
+    [{ password: 'long enough' }, Messages.emailRequired],
+    [{ email: '', password: 'long enough' }, Messages.emailRequired],
+    [{ email: 'a@b.co' }, Messages.passwordRequired],
+    [{ email: 'not-an-email', password: 'long enough' }, Messages.memberEmailInvalid],
+    [{ email: 42, password: 'long enough' }, Messages.emailRequired],
+  ])('answers 400 with a clear message for %j', async (body, message) => {
+    const res = await call(t.app, 'POST', '/a/signup/', { body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+    expect(res.json().message).toContain(message);
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await call(t.app, 'POST', '/a/signup/', {
+      body: { email: 'big@example.com', password: 'x'.repeat(6 * 1024 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('log-in and log-out', () => {
+  it('logs in with the right password and answers user_data', async () => {
+    const { email } = await signupUser(t.app);
+    const res = await call(t.app, 'POST', '/a/login/', { body: { email, password: 'correct horse 1' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      email,
+      user_data: { countryCode: '', distanceUnit: 0, latitude: 0, longitude: 0 },
+    });
+  });
+
+  it('refuses a wrong password and an unknown e-mail alike', async () => {
+    const { email } = await signupUser(t.app);
+    const wrong = await call(t.app, 'POST', '/a/login/', { body: { email, password: 'wrong password' } });
+    const unknown = await call(t.app, 'POST', '/a/login/', {
+      body: { email: 'nobody@example.com', password: 'x' },
+    });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, message: ServerMessages.invalidCredentials });
+    }
+  });
+
+  it('answers 400 when fields are missing', async () => {
+    const res = await call(t.app, 'POST', '/a/login/', { body: {} });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('locks an e-mail after repeated failures, even with the right password', async () => {
+    const { email } = await signupUser(t.app);
+    for (let i = 0; i < 10; i++) {
+      await call(t.app, 'POST', '/a/login/', {
+        body: { email, password: `bad${i}` },
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+      });
+    }
+    const res = await call(t.app, 'POST', '/a/login/', { body: { email, password: 'correct horse 1' } });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(ServerMessages.tooManyAttempts);
+  });
+
+  it('revokes the token on logout', async () => {
+    const { token } = await signupUser(t.app);
+    expect((await call(t.app, 'POST', '/verify-token/', { token })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', '/a/logout/', { token })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', '/verify-token/', { token })).statusCode).toBe(401);
+  });
+});
+
+describe('token checks', () => {
+  it('answers 401 without a token or with an unknown one', async () => {
+    expect((await call(t.app, 'POST', '/verify-token/')).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', '/verify-token/', { token: 'nonsense' })).statusCode).toBe(401);
+  });
+
+  it('answers 401 once the session has expired', async () => {
+    const { token } = await signupUser(t.app);
+    t.setNow(new Date(Date.now() + 31 * 24 * 3600 * 1000));
+    try {
+      expect((await call(t.app, 'POST', '/verify-token/', { token })).statusCode).toBe(401);
+    } finally {
+      t.setNow(new Date());
+    }
+  });
+
+  it('answers 402 after the 10-day trial, but verify-token3 still lets the subscription page in', async () => {
+    const { token } = await signupUser(t.app);
+    t.setNow(new Date(Date.now() + 10 * 24 * 3600 * 1000 + 60_000));
+    try {
+      expect((await call(t.app, 'POST', '/verify-token/', { token })).statusCode).toBe(402);
+      const sub = await call(t.app, 'POST', '/verify-token3/', { token });
+      expect(sub.statusCode).toBe(200);
+      expect(sub.json()).toMatchObject({ is_active: false, plan: 'lapsed' });
+    } finally {
+      t.setNow(new Date());
+    }
+  });
+
+  it('keeps verify-token2 for admins', async () => {
+    const { token, email } = await signupUser(t.app);
+    expect((await call(t.app, 'POST', '/verify-token2/', { token })).statusCode).toBe(403);
+    await t.deps.db.updateTable('users').set({ is_admin: true }).where('email', '=', email).execute();
+    expect((await call(t.app, 'POST', '/verify-token2/', { token })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import type { TAppDeps } from '../app-deps.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { Mailer, TMail } from '../modules/email/mailer.js';
+import type { Geocoder } from '../modules/geo/geocoder.js';
+
+export interface TTestApp {
+  app: FastifyInstance;
+  deps: TAppDeps;
+  mail: TMail[];
+  /** Moves the clock the app sees (for trials and token expiry). */
+  setNow(date: Date): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a fresh, migrated database: in-memory PGlite, or, when DATABASE_URL is set
+ * (CI), a new database created on that PostgreSQL server and dropped afterwards.
+ */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; geocoder?: Geocoder } = {},
+): Promise<TTestApp> {
+  const baseUrl = process.env.DATABASE_URL;
+  let url: string | undefined;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (baseUrl) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(baseUrl);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const handle = await openDatabase({ url });
+  await migrateToLatest(handle.db);
+  const config = loadConfig({ LOG_LEVEL: 'silent', OUTBOX_DIR: '/tmp/rp-test-outbox', ...opts.env });
+  let now: Date | null = null;
+  const mail: TMail[] = [];
+  const mailer: Mailer = {
+    sent: mail,
+    async send(m) {
+      mail.push(m);
+    },
+  };
+  const { app, deps } = await buildApp({
+    config,
+    db: handle.db,
+    logger: false,
+    mailer,
+    geocoder: opts.geocoder,
+    now: () => now ?? new Date(),
+  });
+  await app.ready();
+  return {
+    app,
+    deps,
+    mail,
+    setNow: (d) => {
+      now = d;
+    },
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await dropDb?.();
+    },
+  };
+}
+
+/** Calls the API as a client would: JSON body, optional bearer token. */
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
+}
+
+let counter = 0;
+/** Signs up a new user (and team) and returns its token and e-mail. */
+export async function signupUser(
+  app: FastifyInstance,
+  email?: string,
+): Promise<{ token: string; email: string }> {
+  counter += 1;
+  const address = email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
+  const res = await call(app, 'POST', '/a/signup/', {
+    body: { email: address, password: 'correct horse 1' },
+  });
+  if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  return { token: res.json().token as string, email: address };
+}

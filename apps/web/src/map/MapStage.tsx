@@ -1,0 +1,67 @@
+import 'leaflet/dist/leaflet.css';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { MapContainer, TileLayer } from 'react-leaflet';
+import { apiGet } from '../api/client';
+
+/** Default view (spec section 9): about 39.99, -75.24 at zoom 6; zoom 16 when a stop is focused. */
+export const MAP_DEFAULT_CENTER: [number, number] = [39.99, -75.24];
+export const MAP_DEFAULT_ZOOM = 6;
+export const MAP_FOCUS_ZOOM = 16;
+
+/**
+ * The layers the current screen shows on the map. Kept outside React state of the layout so that
+ * setting them re-renders only the map, never the sidebar that set them.
+ */
+const layerStore = (() => {
+  let layers: ReactNode = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => layers,
+    set(next: ReactNode) {
+      layers = next;
+      for (const l of listeners) l();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+})();
+
+/** A screen in the sidebar shows its markers and lines (react-leaflet elements) on the map with this hook. */
+export function useMapLayers(layers: ReactNode): void {
+  useEffect(() => {
+    layerStore.set(layers);
+  }, [layers]);
+  useEffect(() => () => layerStore.set(null), []);
+}
+
+function CurrentLayers() {
+  return <>{useSyncExternalStore(layerStore.subscribe, layerStore.get)}</>;
+}
+
+interface TMapConfig {
+  tileUrl: string;
+  tileAttribution: string;
+}
+
+/** The map area: tiles from the server's configured template (none offline is fine), then the screen's layers. */
+export function MapStage() {
+  const { data: config } = useQuery({
+    queryKey: ['config'],
+    queryFn: () => apiGet<TMapConfig>('/config'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return (
+    <MapContainer
+      center={MAP_DEFAULT_CENTER}
+      zoom={MAP_DEFAULT_ZOOM}
+      style={{ height: '100%', width: '100%' }}
+      preferCanvas
+    >
+      {config?.tileUrl && <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />}
+      <CurrentLayers />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,7 @@
+import { createTheme } from '@mui/material';
+
+export const theme = createTheme({
+  palette: { primary: { main: '#1565c0' }, secondary: { main: '#00897b' } },
+  shape: { borderRadius: 8 },
+  components: { MuiButton: { defaultProps: { disableElevation: true } } },
+});

@@ -1,0 +1,4 @@
+export * from './auth.js';
+export * from './geo.js';
+export * from './messages.js';
+export * from './team.js';

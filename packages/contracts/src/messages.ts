@@ -1,0 +1,69 @@
+/**
+ * Every user-facing message of product-spec sections 5 and 8, word for word (including the
+ * spec's own spelling, which the drivers' apps and existing users already know).
+ * Server and web both import from here; never inline these strings elsewhere.
+ */
+export const Messages = {
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  forgotPasswordSent:
+    "Thanks! If there's an account associated with this email, we'll send the password reset instructions immediately.",
+  passwordEmpty: "The password can't be empty",
+  passwordMismatch: 'The password and confirmation password do not match.',
+  passwordChangedTitle: 'Success',
+  passwordChanged: 'Password has been changed successfully',
+  resetLinkInvalid: 'Link is not valid or expired',
+  contactEmailRequired: 'Please enter email',
+  contactEmailInvalid: 'Please enter correct email',
+  contactEmailAndMessageRequired: 'Email and Message are required',
+  contactSentTitle: 'Message has been sent',
+  contactSent: "Thank you for your message. We'll get back to you shortly.",
+  teamNameEmpty: 'The team name can not be empty',
+  depotEmpty: 'The start and end location can not be empty',
+  memberEmailRequired: 'Required.',
+  memberEmailTooLong: 'Max 128 characters',
+  memberEmailInvalid: 'Invalid e-mail.',
+  memberRoleRequired: 'Please set at least one role (e.g. driver)',
+  selectDriversFirst: 'Please select drivers first',
+  invalidPhone: 'Invalid phone number',
+  routeNameEmpty: 'Route name cannot be empty',
+  firstAddStops: 'First add stops',
+  addAtLeastTwoStops: 'Please add at least 2 stops',
+  fileCantParse: "Cant't parse this file!",
+  errorTitle: 'Error',
+  errorCode: 'Error code',
+  optimizedTitle: 'Route optmized!',
+  optimized: 'Route has been optmized',
+  cantOptimizeTitle: "Route can't be optmized",
+  routeSent: 'Route has been sent to drivers',
+  optimizeFirst: 'Press Oprimize route first',
+  cannotReachTimeWindow: 'Cannot reach time window',
+  cannotRouteToStop: 'Cannot route to this stop',
+  routeCopied: 'The route has been copied',
+  routeOptimizedYes: 'This route has been optimized.',
+  routeOptimizedNo: "This route hasn't been optimized yet.",
+  confirmDeleteRouteNamed: (name: string) => `Do you really want to delete route - "${name}"?`,
+  confirmDeleteRoute: 'Do you really want to delete the route?',
+  confirmDeleteStop: 'Do you really want to delete the location?',
+  driverRouteReadOnly: "Driver route (you can't edit)",
+  noRouteToStops: 'No route to stops',
+  optimizeProgress: [
+    'Analysing route and stops ...',
+    'Road traffic analysis ...',
+    'Finding the best address order ...',
+  ],
+} as const;
+
+/** Messages the server answers with; not in the spec's catalogue, but shown to the user as they are. */
+export const ServerMessages = {
+  invalidCredentials: 'Wrong email or password',
+  emailTaken: 'An account with this email already exists',
+  tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+  notFound: 'Not found',
+  forbidden: 'You do not have permission to do this',
+  unauthorized: 'Please log in again',
+  subscriptionRequired: 'Your trial or subscription has ended',
+  cannotDeleteSelf: 'You cannot delete yourself',
+  memberEmailTaken: 'This e-mail already belongs to another team',
+  badRequest: 'Invalid request',
+} as const;
