@@ -28,7 +28,8 @@ export function readSolomon(name: string): SolveInput {
   const n = rows.length;
   const matrix = new Float64Array(n * n);
   for (let a = 0; a < n; a++) {
-    for (let b = 0; b < n; b++) matrix[a * n + b] = Math.hypot(rows[a][1] - rows[b][1], rows[a][2] - rows[b][2]);
+    for (let b = 0; b < n; b++)
+      matrix[a * n + b] = Math.hypot(rows[a][1] - rows[b][1], rows[a][2] - rows[b][2]);
   }
   const depot = rows[0];
   const vehicles: VehicleInput[] = Array.from({ length: fleet }, () => ({

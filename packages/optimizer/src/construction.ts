@@ -6,7 +6,12 @@ import { RouteState } from './route-state.js';
  * recreate orders; the cheapest result is left in `state`. Windows, shifts and capacities hold from the
  * start, so a usable plan exists after a few milliseconds.
  */
-export function construct(state: RouteState, scratch: RouteState, recreate: Recreate, jobs: Int32Array): void {
+export function construct(
+  state: RouteState,
+  scratch: RouteState,
+  recreate: Recreate,
+  jobs: Int32Array,
+): void {
   const empty = new RouteState(state.problem, false);
   let bestCost = Number.POSITIVE_INFINITY;
   for (let order = 0; order < 4; order++) {

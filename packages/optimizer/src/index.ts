@@ -1,5 +1,7 @@
 export * from './input.js';
+export * from './job.js';
 export * from './options.js';
 export * from './output.js';
 export { solve } from './solver.js';
 export * from './units.js';
+export { SOLVER_WORKER_URL } from './worker-url.js';

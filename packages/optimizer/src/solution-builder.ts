@@ -113,7 +113,11 @@ export function buildSolution(
   stats: SolveStats,
 ): Solution {
   const routes = routeSequences(state).map((jobs, vehicle) => buildRoute(input, vehicle, jobs));
-  const unassigned = buildUnassigned(input, aloneReasons, state.unassigned.subarray(0, state.unassignedCount));
+  const unassigned = buildUnassigned(
+    input,
+    aloneReasons,
+    state.unassigned.subarray(0, state.unassignedCount),
+  );
   let distance = 0;
   let travel = 0;
   let service = 0;

@@ -16,7 +16,12 @@ export function travelCost(state: RouteState): number {
 }
 
 /** A progress summary of a state. */
-export function summarise(state: RouteState, cost: number, iteration: number, elapsedMs: number): SolveProgress {
+export function summarise(
+  state: RouteState,
+  cost: number,
+  iteration: number,
+  elapsedMs: number,
+): SolveProgress {
   let routesUsed = 0;
   for (let r = 0; r < state.len.length; r++) if (state.len[r] > 0) routesUsed++;
   return {

@@ -71,8 +71,10 @@ export function checkSolution(input: SolveInput, solution: Solution): string[] {
       if (j.timeWindow && arrival > j.timeWindow[1] + TOLERANCE) {
         errors.push(`${tag}: job ${stop.job} arrives ${arrival} after its window ends ${j.timeWindow[1]}`);
       }
-      if (!near(stop.arrival, arrival)) errors.push(`${tag}: job ${stop.job} arrival ${stop.arrival} != ${arrival}`);
-      if (!near(stop.serviceStart, start)) errors.push(`${tag}: job ${stop.job} start ${stop.serviceStart} != ${start}`);
+      if (!near(stop.arrival, arrival))
+        errors.push(`${tag}: job ${stop.job} arrival ${stop.arrival} != ${arrival}`);
+      if (!near(stop.serviceStart, start))
+        errors.push(`${tag}: job ${stop.job} start ${stop.serviceStart} != ${start}`);
       if (!near(stop.waiting, start - arrival)) errors.push(`${tag}: job ${stop.job} waiting mismatch`);
       if (!near(stop.legDistance, legDist) || !near(stop.legDuration, legDur)) {
         errors.push(`${tag}: job ${stop.job} leg mismatch`);
@@ -97,10 +99,12 @@ export function checkSolution(input: SolveInput, solution: Solution): string[] {
     if (route.stops.length > 0 && t > (v.shiftEnd ?? Number.POSITIVE_INFINITY) + TOLERANCE) {
       errors.push(`${tag}: ends at ${t} after shift end ${v.shiftEnd}`);
     }
-    if (load > (v.capacity ?? Number.POSITIVE_INFINITY) + TOLERANCE) errors.push(`${tag}: load ${load} over capacity`);
+    if (load > (v.capacity ?? Number.POSITIVE_INFINITY) + TOLERANCE)
+      errors.push(`${tag}: load ${load} over capacity`);
     if (route.stops.length > 0 && !near(route.endArrival, t)) errors.push(`${tag}: end arrival mismatch`);
     if (!near(route.distance, distance)) errors.push(`${tag}: distance ${route.distance} != ${distance}`);
-    if (!near(route.travelDuration, travel)) errors.push(`${tag}: travel ${route.travelDuration} != ${travel}`);
+    if (!near(route.travelDuration, travel))
+      errors.push(`${tag}: travel ${route.travelDuration} != ${travel}`);
     if (!near(route.serviceDuration, service)) errors.push(`${tag}: service total mismatch`);
     if (!near(route.waitingDuration, waiting)) errors.push(`${tag}: waiting total mismatch`);
     if (!near(route.totalDuration, totalDuration)) errors.push(`${tag}: total duration mismatch`);
@@ -132,7 +136,8 @@ export function checkSolution(input: SolveInput, solution: Solution): string[] {
   if (!near(t.waitingDuration, sums.waiting)) errors.push('total waiting mismatch');
   if (!near(t.totalDuration, sums.total)) errors.push('total duration mismatch');
   if (t.routesUsed !== sums.used) errors.push('routes used mismatch');
-  if (t.assigned !== sums.assigned || t.unassigned !== solution.unassigned.length) errors.push('counts mismatch');
+  if (t.assigned !== sums.assigned || t.unassigned !== solution.unassigned.length)
+    errors.push('counts mismatch');
   return errors;
 }
 

@@ -1,0 +1,129 @@
+/**
+ * Solomon VRPTW benchmark, distance objective (shortest total distance with at most the fleet).
+ * Every solution is verified by the independent checker before it is counted.
+ *
+ *   npm run bench:optimizer -- --time 5 --seed 1 --instances C1*,R201 [--iterations 20000] [--json out.json]
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { solve } from '../src/solver.js';
+import { assertValidSolution } from '../test/checker.js';
+import { readBestKnown, readSolomon, SOLOMON_DIR } from './solomon-reader.js';
+
+interface Args {
+  time: number;
+  iterations?: number;
+  seed: number;
+  instances: string[];
+  json?: string;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { time: 5, seed: 1, instances: ['*'] };
+  for (let i = 0; i < argv.length; i++) {
+    const value = argv[i + 1];
+    switch (argv[i]) {
+      case '--time':
+        args.time = Number(value);
+        i++;
+        break;
+      case '--iterations':
+        args.iterations = Number(value);
+        i++;
+        break;
+      case '--seed':
+        args.seed = Number(value);
+        i++;
+        break;
+      case '--instances':
+        args.instances = value.split(',').map((s) => s.trim());
+        i++;
+        break;
+      case '--json':
+        args.json = value;
+        i++;
+        break;
+      default:
+        throw new Error(`unknown argument ${argv[i]}`);
+    }
+  }
+  return args;
+}
+
+function matches(name: string, patterns: string[]): boolean {
+  return patterns.some((p) => new RegExp(`^${p.replace(/\*/g, '.*')}$`, 'i').test(name));
+}
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+
+function main(): void {
+  const args = parseArgs(process.argv.slice(2));
+  const bks = readBestKnown();
+  const names = readdirSync(SOLOMON_DIR)
+    .filter((f) => f.endsWith('.txt'))
+    .map((f) => f.slice(0, -4))
+    .filter((n) => bks.has(n) && matches(n, args.instances))
+    .sort();
+  if (names.length === 0) throw new Error('no instance matches');
+  const limit = args.iterations ? `${args.iterations} iterations` : 'no iteration limit';
+  console.log(`Solomon, distance objective, ${args.time} s per instance, ${limit}, seed ${args.seed}`);
+  console.log(
+    `${'instance'.padEnd(8)} ${pad('veh', 4)} ${pad('distance', 10)} ${pad('bks', 10)} ${pad('gap %', 7)} ${pad('s', 6)} ${pad('it/s', 8)} ${pad('Mev/s', 6)}`,
+  );
+  const rows: {
+    name: string;
+    group: string;
+    gap: number;
+    seconds: number;
+    distance: number;
+    vehicles: number;
+  }[] = [];
+  let iterations = 0;
+  let evaluations = 0;
+  let elapsed = 0;
+  for (const name of names) {
+    const input = readSolomon(name);
+    const best = bks.get(name);
+    if (!best) continue;
+    const solution = solve(input, {
+      objective: 'distance',
+      timeLimitMs: args.time * 1000,
+      maxIterations: args.iterations,
+      seed: args.seed,
+    });
+    assertValidSolution(input, solution);
+    if (solution.totals.unassigned > 0)
+      throw new Error(`${name}: ${solution.totals.unassigned} jobs unassigned`);
+    const { distance, routesUsed } = solution.totals;
+    const gap = (distance / best.distance - 1) * 100;
+    const { iterations: it, evaluations: ev, elapsedMs } = solution.stats;
+    iterations += it;
+    evaluations += ev;
+    elapsed += elapsedMs;
+    rows.push({ name, group: best.group, gap, seconds: elapsedMs / 1000, distance, vehicles: routesUsed });
+    console.log(
+      `${name.padEnd(8)} ${pad(routesUsed, 4)} ${pad(distance.toFixed(2), 10)} ${pad(best.distance.toFixed(2), 10)} ${pad(gap.toFixed(2), 7)} ${pad((elapsedMs / 1000).toFixed(2), 6)} ${pad(Math.round((it / elapsedMs) * 1000), 8)} ${pad((ev / elapsedMs / 1000).toFixed(1), 6)}`,
+    );
+  }
+  const groups = [...new Set(rows.map((r) => r.group))];
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  console.log('');
+  for (const g of groups) {
+    const sub = rows.filter((r) => r.group === g);
+    console.log(
+      `${g.padEnd(4)} mean gap ${pad(mean(sub.map((r) => r.gap)).toFixed(2), 6)} %  (${sub.length} instances)`,
+    );
+  }
+  const gaps = rows.map((r) => r.gap).sort((a, b) => a - b);
+  console.log(
+    `all  mean gap ${mean(gaps).toFixed(2)} %, median ${gaps[Math.floor(gaps.length / 2)].toFixed(2)} %, worst ${gaps[gaps.length - 1].toFixed(2)} %`,
+  );
+  console.log(
+    `total distance ${rows.reduce((a, r) => a + r.distance, 0).toFixed(1)} (bks ${names.reduce((a, n) => a + (bks.get(n)?.distance ?? 0), 0).toFixed(1)}), vehicles ${rows.reduce((a, r) => a + r.vehicles, 0)}`,
+  );
+  console.log(
+    `mean ${mean(rows.map((r) => r.seconds)).toFixed(2)} s per instance, ${Math.round((iterations / elapsed) * 1000)} iterations/s, ${(evaluations / elapsed / 1000).toFixed(1)} M insertion evaluations/s; all ${rows.length} solutions checked`,
+  );
+  if (args.json) writeFileSync(args.json, JSON.stringify({ args, rows }, null, 2));
+}
+
+main();
