@@ -1,0 +1,151 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** The demo dispatcher that `npm start` seeds on an empty database. */
+export const DEMO_LOGIN = { email: 'demo@routeplanner.local', password: 'demo-dispatch' };
+
+export interface TProduct {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  /** Everything the server printed, for failure messages. */
+  output(): string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * Starts the real product (the server as `npm start` runs it, serving the built web app) on a free
+ * port with a fresh PGlite folder, and waits until /api/health answers.
+ */
+export async function startProduct(env: Record<string, string> = {}): Promise<TProduct> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rp-e2e-'));
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    log += d;
+  });
+  child.stderr?.on('data', (d) => {
+    log += d;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (Date.now() >= deadline) throw new Error(`server did not start in 60 s:\n${log}`);
+  return {
+    url,
+    dataDir,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, headless, never a downloaded browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A fresh browser context (empty local storage) with one page on the product. */
+export async function newPage(
+  browser: Browser,
+  product: TProduct,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: product.url, viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Logs in through the login screen as a person would. */
+export async function logIn(
+  page: Page,
+  login: { email: string; password: string } = DEMO_LOGIN,
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(login.email);
+  await page.getByLabel('Password').fill(login.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/routes');
+}
+
+/** Calls the product's API directly (to set up data a test is not about). */
+export async function apiCall<T>(
+  product: TProduct,
+  pathname: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const res = await fetch(`${product.url}/api${pathname}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${pathname} answered ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** A screenshot under e2e/artifacts (git-ignored), for looking at a screen or a failure. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(repo, 'e2e', 'artifacts', `${name}.png`), fullPage: false });
+}
