@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { Messages } from './messages.js';
+
+// ---------------------------------------------------------------------------------------------
+// Codes and rules
+// ---------------------------------------------------------------------------------------------
+
+/** Driver route route_status: 0 not started, 1 'Started {date}', 2 'Finished {date}'. */
+export const RouteStatus = { NotStarted: 0, Started: 1, Finished: 2 } as const;
+export type TRouteStatus = (typeof RouteStatus)[keyof typeof RouteStatus];
+
+/** Route start_time: minutes since midnight, 0 meaning "now" (in the team's time zone). */
+export const START_TIME_NOW = 0;
+export const MAX_START_TIME = 1439;
+
+/** Name given to a new route created with an empty name. */
+export const defaultRouteName = (plannedOn: string): string => `Route ${plannedOn}`;
+
+/** Name of a copied route. */
+export const copiedRouteName = (name: string): string => `${name} (copy)`;
+
+/** Server texts about routes that are not in the spec's catalogue. */
+export const RouteMessages = {
+  routeLocked: 'This route has been optimized; cancel the optimization before changing it.',
+  driverNotInTeam: 'Every selected driver must be a driver of your team',
+  tooManyDrivers: (max: number): string =>
+    `Your plan allows at most ${max} driver${max === 1 ? '' : 's'} per route. Upgrade to add more.`,
+  noSuchDriverRoute: 'This driver route does not belong to the route',
+  invalidDate: 'Date must be a day as YYYY-MM-DD',
+  plannedOnRequired: 'Please choose the day of the route',
+} as const;
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written 'YYYY-MM-DD'. */
+export const isPlannedOn = (text: string): boolean => {
+  const m = DAY_PATTERN.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === text;
+};
+
+export const ZPlannedOnSchema = z
+  .string({ error: RouteMessages.invalidDate })
+  .trim()
+  .refine(isPlannedOn, { error: RouteMessages.invalidDate });
+
+const routeId = z.coerce.number().int().positive();
+const latitude = z.number().min(-90).max(90).nullable();
+const longitude = z.number().min(-180).max(180).nullable();
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies
+// ---------------------------------------------------------------------------------------------
+
+/** POST /routes/: the routes of one planned day, or all routes (newest day first) without a date. */
+export const ZRoutesListSchema = z.object({
+  date: z.union([ZPlannedOnSchema, z.literal(''), z.null()]).optional(),
+});
+export type TRoutesList = z.input<typeof ZRoutesListSchema>;
+
+/** POST /route/ without route_id: create. An empty name becomes 'Route {planned_on}'. */
+export const ZCreateRouteSchema = z.object({
+  name: text(256).optional(),
+  desc: text(4000).optional(),
+  planned_on: ZPlannedOnSchema,
+});
+export type TCreateRoute = z.input<typeof ZCreateRouteSchema>;
+
+/** The editable fields of a route (Edit route screen and the start/end dialog). */
+const routeFields = {
+  name: z.string().trim().min(1, Messages.routeNameEmpty).max(256, 'At most 256 characters').optional(),
+  desc: text(4000).optional(),
+  planned_on: ZPlannedOnSchema.optional(),
+  start_time: z
+    .number()
+    .int()
+    .min(0, 'Start time must be minutes 0..1439')
+    .max(MAX_START_TIME, 'Start time must be minutes 0..1439')
+    .optional(),
+  start_point_address: text(512).optional(),
+  start_point_lat: latitude.optional(),
+  start_point_lng: longitude.optional(),
+  end_point_address: text(512).optional(),
+  end_point_lat: latitude.optional(),
+  end_point_lng: longitude.optional(),
+};
+
+/** POST /route/ with route_id: edit. Fields left out keep their value; name may not be empty. */
+export const ZEditRouteSchema = z.object({ route_id: routeId, ...routeFields });
+export type TEditRoute = z.input<typeof ZEditRouteSchema>;
+
+/** The body of POST /route/ as the server reads it: create without route_id, edit with it. */
+export const ZSaveRouteSchema = z
+  .object({
+    route_id: routeId.optional().nullable(),
+    ...routeFields,
+    name: z.string().trim().max(256, 'At most 256 characters').optional(),
+  })
+  .superRefine((body, ctx) => {
+    const isEdit = body.route_id !== undefined && body.route_id !== null;
+    if (isEdit && body.name !== undefined && body.name === '') {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: Messages.routeNameEmpty });
+    }
+    if (!isEdit && body.planned_on === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['planned_on'], message: RouteMessages.plannedOnRequired });
+    }
+  });
+export type TSaveRoute = z.input<typeof ZSaveRouteSchema>;
+export type TSaveRouteParsed = z.output<typeof ZSaveRouteSchema>;
+
+/** Body of /route_delete/, /route_copy/ and other calls on one route. */
+export const ZRouteIdSchema = z.object({ route_id: routeId });
+export type TRouteId = z.input<typeof ZRouteIdSchema>;
+
+/** POST /save_drivers/: replaces the drivers selected for the route. */
+export const ZSaveDriversSchema = z.object({
+  route_id: routeId,
+  drivers: z
+    .array(z.coerce.number().int().positive(), { error: Messages.selectDriversFirst })
+    .min(1, Messages.selectDriversFirst),
+});
+export type TSaveDrivers = z.input<typeof ZSaveDriversSchema>;
+
+/** POST /save_driver/: assigns a team driver to one driver route of the route (null unassigns). */
+export const ZSaveDriverSchema = z.object({
+  route_id: routeId,
+  vehicle_route_id: z.coerce.number().int().positive(),
+  driver_id: z.coerce.number().int().positive().nullable(),
+});
+export type TSaveDriver = z.input<typeof ZSaveDriverSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+/** A driver route (spec section 3) as listed in a route's driver_routes. */
+export interface TDriverRoute {
+  vehicle_route_id: number;
+  driver_id: number | null;
+  email: string;
+  name: string;
+  position: number;
+  distance: number;
+  duration_travel: number;
+  duration_total: number;
+  route_status: number;
+  /** ISO date-times or null. */
+  started_time: string | null;
+  finished_time: string | null;
+  sent_at: string | null;
+}
+
+/** A route (spec section 3) as the API returns it. */
+export interface TRoute {
+  id: number;
+  route_id: number;
+  team_id: number;
+  name: string;
+  desc: string;
+  /** 'YYYY-MM-DD' */
+  planned_on: string;
+  /** ISO date-times. */
+  created_at: string;
+  updated_at: string;
+  start_time: number;
+  start_point_address: string;
+  start_point_lat: number | null;
+  start_point_lng: number | null;
+  end_point_address: string;
+  end_point_lat: number | null;
+  end_point_lng: number | null;
+  is_optimized: boolean;
+  /** True when the caller sees the route as a driver-only member (read-only). */
+  is_driver_route: boolean;
+  /** Metres. */
+  distance: number;
+  /** Seconds. */
+  duration_travel: number;
+  duration_total: number;
+  /** Number of drivers selected for the route. */
+  drivers: number;
+  /** Ids of the drivers selected for the route. */
+  driver_ids: number[];
+  driver_routes: TDriverRoute[];
+  /** Number of stops on the route. */
+  stops_count: number;
+  sent_at: string | null;
+}
+
+export interface TRoutesResponse {
+  routes: TRoute[];
+}
+
+export interface TRouteResponse {
+  route: TRoute;
+}
+
+export interface TCreateRouteResponse {
+  id: number;
+  route_name: string;
+}
+
+/** One entry of GET /team_route/{routeId}/: a team driver and whether the route uses them. */
+export interface TTeamRouteMember {
+  id: number;
+  email: string;
+  name: string;
+  role: number;
+  is_selected: boolean;
+}
+
+export interface TTeamRouteResponse {
+  team: TTeamRouteMember[];
+}
