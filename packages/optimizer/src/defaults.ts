@@ -7,8 +7,8 @@ export const DEFAULT_SEARCH: SearchParameters = {
   splitRate: 0.5,
   splitDepth: 0.01,
   blinkRate: 0.01,
-  initialTemperature: 1,
-  finalTemperature: 0.01,
+  initialTemperature: 10,
+  finalTemperature: 0.1,
 };
 
 /** Default wall-clock budget of a solve, milliseconds. */
