@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { Messages } from './messages.js';
+import {
+  DEFAULT_SERVICE_TIME,
+  formatTimeWindow,
+  isValidPhone,
+  matchBarcodes,
+  NO_POSITION,
+  NO_VEHICLE_ROUTE,
+  normalizeBarcodes,
+  Priority,
+  parsePackageCount,
+  parseServiceTime,
+  parseTimeWindow,
+  StopErr,
+  splitBarcodes,
+  stopLimitMessage,
+  stopWriteKind,
+  timeWindowFromParts,
+  UNSET_TIME_WINDOW,
+  ZAddStopSchema,
+  ZDragStopSchema,
+  ZEditStopSchema,
+  ZPhoneSchema,
+  ZSaveStopSchema,
+  ZServiceTimeSchema,
+  ZTimeWindowSchema,
+} from './stops.js';
+
+describe('sentinels', () => {
+  it('match the spec', () => {
+    expect(NO_POSITION).toBe(999999);
+    expect(NO_VEHICLE_ROUTE).toBe(-1);
+    expect(UNSET_TIME_WINDOW).toBe(0);
+    expect(Priority).toEqual({ Normal: 0, Asap: 1 });
+    expect(StopErr.PlanLimit).toBe(-20);
+  });
+
+  it('the plan limit message names the limit', () => {
+    expect(stopLimitMessage(10)).toBe('Your plan allows at most 10 stops per route. Upgrade to add more.');
+  });
+});
+
+describe('phone', () => {
+  it('allows empty and + with exactly 11 digits', () => {
+    expect(isValidPhone('')).toBe(true);
+    expect(isValidPhone('  ')).toBe(true);
+    expect(isValidPhone('+12155550123')).toBe(true);
+    expect(isValidPhone(' +12155550123 ')).toBe(true);
+  });
+
+  it('refuses anything else', () => {
+    expect(isValidPhone('12155550123')).toBe(false);
+    expect(isValidPhone('+1215555012')).toBe(false);
+    expect(isValidPhone('+121555501234')).toBe(false);
+    expect(isValidPhone('+1 215 555 0123')).toBe(false);
+    expect(isValidPhone('+1215555012a')).toBe(false);
+  });
+
+  it('the schema answers with the spec message and trims', () => {
+    const bad = ZPhoneSchema.safeParse('555');
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe(Messages.invalidPhone);
+    expect(ZPhoneSchema.parse(' +48123456789 ')).toBe('+48123456789');
+  });
+});
+
+describe('visit time', () => {
+  it('defaults to 5 when blank', () => {
+    expect(ZServiceTimeSchema.parse(undefined)).toBe(DEFAULT_SERVICE_TIME);
+    expect(ZServiceTimeSchema.parse('')).toBe(5);
+    expect(ZServiceTimeSchema.parse(null)).toBe(5);
+  });
+
+  it('accepts 0..10000 as number or numeric text', () => {
+    expect(ZServiceTimeSchema.parse(0)).toBe(0);
+    expect(ZServiceTimeSchema.parse(10000)).toBe(10000);
+    expect(ZServiceTimeSchema.parse('12')).toBe(12);
+    expect(ZServiceTimeSchema.parse(7.6)).toBe(8);
+  });
+
+  it('refuses out of range or not numeric', () => {
+    expect(parseServiceTime(-1)).toBeUndefined();
+    expect(parseServiceTime(10001)).toBeUndefined();
+    expect(parseServiceTime('abc')).toBeUndefined();
+    expect(parseServiceTime('15')).toBe(15);
+  });
+});
+
+describe('package count', () => {
+  it('keeps non-empty numeric values', () => {
+    expect(parsePackageCount('3')).toBe(3);
+    expect(parsePackageCount(' 12 ')).toBe(12);
+    expect(parsePackageCount(4)).toBe(4);
+    expect(parsePackageCount(0)).toBe(0);
+  });
+
+  it('turns empty or non-numeric into null', () => {
+    expect(parsePackageCount('')).toBeNull();
+    expect(parsePackageCount('  ')).toBeNull();
+    expect(parsePackageCount('abc')).toBeNull();
+    expect(parsePackageCount('3 boxes')).toBeNull();
+    expect(parsePackageCount(null)).toBeNull();
+    expect(parsePackageCount(undefined)).toBeNull();
+    expect(parsePackageCount(-2)).toBeNull();
+    expect(parsePackageCount(Number.NaN)).toBeNull();
+  });
+});
+
+describe('barcodes', () => {
+  it('strips whitespace and empty entries on save', () => {
+    expect(normalizeBarcodes(' A1 , B 2,, C3 ')).toBe('A1,B2,C3');
+    expect(normalizeBarcodes('')).toBe('');
+    expect(splitBarcodes('x,\ty\n')).toEqual(['x', 'y']);
+  });
+
+  it('matches barcodes against the scanned list; extra scanned ones show as matched', () => {
+    expect(matchBarcodes('A,B,C', 'B,Z')).toEqual([
+      { code: 'A', isMatched: false },
+      { code: 'B', isMatched: true },
+      { code: 'C', isMatched: false },
+      { code: 'Z', isMatched: true },
+    ]);
+  });
+});
+
+describe('time window', () => {
+  it('parses HH:mm into minutes since midnight', () => {
+    expect(parseTimeWindow('08:30')).toBe(510);
+    expect(parseTimeWindow('23:59')).toBe(1439);
+    expect(parseTimeWindow('')).toBe(0);
+  });
+
+  it('defaults the hour to 08 when only minutes are given', () => {
+    expect(parseTimeWindow(':15')).toBe(8 * 60 + 15);
+    expect(timeWindowFromParts('', '45')).toBe(8 * 60 + 45);
+    expect(timeWindowFromParts(null, 5)).toBe(485);
+  });
+
+  it('defaults the minutes to 00 when only hours are given', () => {
+    expect(parseTimeWindow('10')).toBe(600);
+    expect(parseTimeWindow('10:')).toBe(600);
+    expect(timeWindowFromParts('14', '')).toBe(840);
+  });
+
+  it('is unset (0) when nothing is entered', () => {
+    expect(timeWindowFromParts('', '')).toBe(UNSET_TIME_WINDOW);
+    expect(timeWindowFromParts(undefined, undefined)).toBe(0);
+  });
+
+  it('refuses times that are not a time of day', () => {
+    expect(parseTimeWindow('24:00')).toBeUndefined();
+    expect(parseTimeWindow('10:60')).toBeUndefined();
+    expect(parseTimeWindow('ab')).toBeUndefined();
+    expect(timeWindowFromParts(-1, 0)).toBeUndefined();
+  });
+
+  it('shows HH:mm only when above 0', () => {
+    expect(formatTimeWindow(0)).toBe('');
+    expect(formatTimeWindow(null)).toBe('');
+    expect(formatTimeWindow(510)).toBe('08:30');
+    expect(formatTimeWindow(parseTimeWindow('17:05') ?? 0)).toBe('17:05');
+  });
+
+  it('the request schema takes minutes or HH:mm', () => {
+    expect(ZTimeWindowSchema.parse(600)).toBe(600);
+    expect(ZTimeWindowSchema.parse('09:15')).toBe(555);
+    expect(ZTimeWindowSchema.safeParse(1440).success).toBe(false);
+    expect(ZTimeWindowSchema.safeParse('25:00').success).toBe(false);
+    expect(ZTimeWindowSchema.safeParse(1.5).success).toBe(false);
+  });
+});
+
+describe('stop bodies', () => {
+  it('add needs lat and lng', () => {
+    expect(ZAddStopSchema.safeParse({ name: 'A', lat: 1, lng: 2 }).success).toBe(true);
+    expect(ZAddStopSchema.safeParse({ name: 'A' }).success).toBe(false);
+    expect(ZAddStopSchema.safeParse({ lat: 91, lng: 0 }).success).toBe(false);
+  });
+
+  it('edit applies the rules on its fields', () => {
+    const ok = ZEditStopSchema.parse({
+      id: 3,
+      recipient_phone_number: '+12155550123',
+      order_info_package_count: 'x',
+      order_info_products_barcodes: ' a , b ',
+      time_window_start: '9:00',
+    });
+    expect(ok.order_info_package_count).toBeNull();
+    expect(ok.order_info_products_barcodes).toBe('a,b');
+    expect(ok.time_window_start).toBe(540);
+    const bad = ZEditStopSchema.safeParse({ id: 3, recipient_phone_number: '123' });
+    expect(bad.error?.issues[0]?.message).toBe(Messages.invalidPhone);
+  });
+
+  it('drag is only id, lat, lng', () => {
+    expect(ZDragStopSchema.parse({ id: 1, lat: 39.9, lng: -75.1 })).toEqual({ id: 1, lat: 39.9, lng: -75.1 });
+  });
+
+  it('the save body tells add, drag and edit apart', () => {
+    expect(stopWriteKind(ZSaveStopSchema.parse({ name: 'A', lat: 1, lng: 2 }))).toBe('add');
+    expect(stopWriteKind(ZSaveStopSchema.parse({ id: 4, lat: 1, lng: 2 }))).toBe('drag');
+    expect(stopWriteKind(ZSaveStopSchema.parse({ id: 4, lat: 1, lng: 2, name: 'B' }))).toBe('edit');
+    expect(ZSaveStopSchema.safeParse({ name: 'no coordinates' }).success).toBe(false);
+  });
+});
