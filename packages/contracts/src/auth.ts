@@ -13,6 +13,18 @@ export const ZCredentialsSchema = z.object({
 });
 export type TCredentials = z.infer<typeof ZCredentialsSchema>;
 
+/** The least a new password may have (sign-up, reset and invite); the spec itself only asks "not empty". */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const passwordTooShortMessage = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+
+/** A password being chosen: not empty (spec section 5), at least PASSWORD_MIN_LENGTH characters. */
+export const ZNewPasswordSchema = z
+  .string({ error: Messages.passwordEmpty })
+  .min(1, Messages.passwordEmpty)
+  .min(PASSWORD_MIN_LENGTH, passwordTooShortMessage)
+  .max(PASSWORD_MAX_LENGTH);
+
 /** Sign-up asks a little more of a password than log-in does. */
 export const ZSignupSchema = ZCredentialsSchema.extend({
   email: z
@@ -24,8 +36,8 @@ export const ZSignupSchema = ZCredentialsSchema.extend({
   password: z
     .string({ error: Messages.passwordRequired })
     .min(1, Messages.passwordRequired)
-    .min(8, 'Password must be at least 8 characters')
-    .max(256),
+    .min(PASSWORD_MIN_LENGTH, passwordTooShortMessage)
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type TSignup = z.infer<typeof ZSignupSchema>;
 
@@ -42,9 +54,31 @@ export type TAuthResponse =
   | { success: true; email: string; team: string; token: string; user_data: TUserData; is_admin: boolean }
   | { success: false; message: string };
 
-export const ZForgotPasswordSchema = z.object({ email: z.string().trim().min(1).max(128) });
-
-export const ZResetPasswordSchema = z.object({
-  password: z.string().min(1, Messages.passwordEmpty).max(256),
-  token: z.string().min(4).max(256),
+/** POST /forgot-password/: any text up to 128 characters; the answer never says whether it matched. */
+export const ZForgotPasswordSchema = z.object({
+  email: z.string({ error: Messages.emailRequired }).trim().min(1, Messages.emailRequired).max(128),
 });
+export type TForgotPassword = z.infer<typeof ZForgotPasswordSchema>;
+
+/** The web sends a reset only with a token longer than 3 characters (spec section 5). */
+export const RESET_TOKEN_MIN_LENGTH = 4;
+
+/** POST /reset-password/: the new password and the token from the e-mailed link (reset or invite). */
+export const ZResetPasswordSchema = z.object({
+  password: ZNewPasswordSchema,
+  token: z
+    .string({ error: Messages.resetLinkInvalid })
+    .trim()
+    .min(RESET_TOKEN_MIN_LENGTH, Messages.resetLinkInvalid)
+    .max(256, Messages.resetLinkInvalid),
+});
+export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
+
+/** data.status of /reset-password/: 0 the password is set, -1 the link is not valid or expired. */
+export const ResetStatus = { Ok: 0, InvalidLink: -1 } as const;
+
+export interface TResetPasswordResponse {
+  success: boolean;
+  data: { status: number };
+  message?: string;
+}

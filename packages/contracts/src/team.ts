@@ -20,32 +20,95 @@ export const ZTeamNameSchema = z
   .min(1, Messages.teamNameEmpty)
   .transform((name) => name.slice(0, TEAM_NAME_MAX));
 
-const latitude = z.coerce.number().min(-90).max(90);
-const longitude = z.coerce.number().min(-180).max(180);
+/** A coordinate as a JSON number or numeric text; null clears the point it belongs to. */
+const coordinate = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim().min(1).transform(Number)])
+    .pipe(z.number().min(min).max(max))
+    .nullable()
+    .optional();
+const latitude = coordinate(-90, 90);
+const longitude = coordinate(-180, 180);
 
-export const ZSaveTeamPreferencesSchema = z.object({
-  name: ZTeamNameSchema.optional(),
-  startAddress: z.string().max(512).optional(),
-  startLat: latitude.optional(),
-  startLng: longitude.optional(),
-  endAddress: z.string().max(512).optional(),
-  endLat: latitude.optional(),
-  endLng: longitude.optional(),
-  distanceUnit: z.union([z.literal(0), z.literal(1)]).optional(),
-  countryCode: z.string().max(8).optional(),
-  latitude: latitude.optional(),
-  longitude: longitude.optional(),
-  timezone: z.string().max(64).optional(),
-});
+/** Server texts about teams, members and preferences that are not in the spec's catalogue. */
+export const TeamMessages = {
+  memberAlreadyInTeam: 'This e-mail is already a member of your team',
+  emailNotEditable: "A member's e-mail can't be changed",
+  lastDispatcher: 'A team needs at least one dispatcher',
+  driverLimit: (max: number): string =>
+    `Your plan allows ${max} driver${max === 1 ? '' : 's'}. Upgrade to Professional to add more drivers.`,
+  inviteNotSent: 'The invitation e-mail could not be sent. Please try again later.',
+  invalidTimeZone: 'Unknown time zone',
+  invalidCountryCode: 'Country code must be two letters',
+  pointIncomplete: 'A location needs both latitude and longitude',
+} as const;
+
+/** data.err of /save_teammember/: 0 saved; below 0 the web shows data.message in an 'Error' dialog. */
+export const MemberErr = {
+  Ok: 0,
+  Invalid: -1,
+  EmailTaken: -2,
+  DriverLimit: -3,
+  LastDispatcher: -4,
+  EmailNotEditable: -5,
+  AlreadyInTeam: -6,
+  InviteNotSent: -7,
+} as const;
+
+/** True when Intl knows the IANA time zone (e.g. 'Europe/Warsaw', 'UTC'). */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!timeZone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Latitude and longitude come together: both numbers, both null (clear) or both left out. */
+const bothOrNeither = (a: unknown, b: unknown): boolean =>
+  (a === undefined) === (b === undefined) && (a === null) === (b === null);
+
+/**
+ * POST /save_teampreferences/: every field optional (onboarding sends the name alone, then the
+ * depots, and the browser's countryCode/latitude/longitude/timezone alone).
+ */
+export const ZSaveTeamPreferencesSchema = z
+  .object({
+    name: z.string({ error: Messages.teamNameEmpty }).pipe(ZTeamNameSchema).optional(),
+    startAddress: z.string().trim().max(512).optional(),
+    startLat: latitude,
+    startLng: longitude,
+    endAddress: z.string().trim().max(512).optional(),
+    endLat: latitude,
+    endLng: longitude,
+    distanceUnit: z.union([z.literal(0), z.literal(1)]).optional(),
+    countryCode: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z]{2})?$/, TeamMessages.invalidCountryCode)
+      .transform((c) => c.toUpperCase())
+      .optional(),
+    latitude,
+    longitude,
+    timezone: z.string().trim().max(64).refine(isValidTimeZone, TeamMessages.invalidTimeZone).optional(),
+  })
+  .refine((p) => bothOrNeither(p.startLat, p.startLng), { message: TeamMessages.pointIncomplete })
+  .refine((p) => bothOrNeither(p.endLat, p.endLng), { message: TeamMessages.pointIncomplete })
+  .refine((p) => bothOrNeither(p.latitude, p.longitude), { message: TeamMessages.pointIncomplete });
 export type TSaveTeamPreferences = z.infer<typeof ZSaveTeamPreferencesSchema>;
 
-export const ZSavePreferencesSchema = z.object({
-  distanceUnit: z.union([z.literal(0), z.literal(1)]).optional(),
-  name: z.string().trim().max(128).optional(),
-  startAddress: z.string().max(512).optional(),
-  startLat: latitude.optional(),
-  startLng: longitude.optional(),
-});
+/** POST /save_preferences/: the caller's own full name, unit and default start point (all optional). */
+export const ZSavePreferencesSchema = z
+  .object({
+    distanceUnit: z.union([z.literal(0), z.literal(1)]).optional(),
+    name: z.string().trim().max(128).optional(),
+    startAddress: z.string().trim().max(512).optional(),
+    startLat: latitude,
+    startLng: longitude,
+  })
+  .refine((p) => bothOrNeither(p.startLat, p.startLng), { message: TeamMessages.pointIncomplete });
 export type TSavePreferences = z.infer<typeof ZSavePreferencesSchema>;
 
 /** Member dialog rules (spec section 5): the same schema checks the form and the server. */
@@ -71,6 +134,7 @@ export const ZSaveTeamMemberSchema = z.object({
 export type TSaveTeamMember = z.infer<typeof ZSaveTeamMemberSchema>;
 
 export const ZTeamMemberDeleteSchema = z.object({ user_id: z.coerce.number().int().positive() });
+export type TTeamMemberDelete = z.infer<typeof ZTeamMemberDeleteSchema>;
 
 export interface TTeamMember {
   id: number;
@@ -105,4 +169,28 @@ export interface TTeamPreferences {
   latitude: number | null;
   longitude: number | null;
   timezone: string;
+}
+
+/** GET /team/ */
+export interface TTeamListResponse {
+  success: true;
+  data: { team: TTeamMember[] };
+}
+
+/** POST /save_teammember/: err 0 with the saved member, or err < 0 (see MemberErr) with a message. */
+export interface TSaveTeamMemberResponse {
+  success: boolean;
+  data: { err: number; message: string; member?: TTeamMember };
+}
+
+/** GET /preferences/ and POST /save_preferences/ */
+export interface TPreferencesResponse {
+  success: true;
+  data: { preferences: TPreferences };
+}
+
+/** GET /team_preferences/ and POST /save_teampreferences/ */
+export interface TTeamPreferencesResponse {
+  success: true;
+  data: TTeamPreferences;
 }
