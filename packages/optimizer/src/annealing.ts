@@ -23,7 +23,7 @@ export class Annealing {
 
   /** Moves the temperature to the given fraction of the run. */
   setProgress(progress: number): void {
-    const f = progress < 0 ? 0 : progress > 1 ? 1 : progress;
+    const f = progress < 0 ? 0 : Math.min(progress, 1);
     this.temperature = this.initial * (this.final / this.initial) ** f;
   }
 

@@ -23,7 +23,7 @@ export function classifyJobsAlone(problem: Problem): (UnassignedReason | null)[]
       reachable = true;
       const arrival = problem.shiftStart[v] + there;
       if (arrival > due[j]) continue;
-      const begin = arrival > ready[j] ? arrival : ready[j];
+      const begin = Math.max(arrival, ready[j]);
       if (begin + service[j] + back > due[end]) continue;
       servable = true;
     }

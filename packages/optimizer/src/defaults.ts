@@ -7,6 +7,8 @@ export const DEFAULT_SEARCH: SearchParameters = {
   splitRate: 0.5,
   splitDepth: 0.01,
   blinkRate: 0.01,
+  insertionNeighbours: 40,
+  fullScanUpTo: 200,
   initialTemperature: 10,
   finalTemperature: 0.1,
 };

@@ -1,3 +1,4 @@
+import type { NeighbourLists } from './neighbours.js';
 import type { Problem } from './problem.js';
 import type { Random } from './random.js';
 import type { RouteState } from './route-state.js';
@@ -6,10 +7,12 @@ import type { RouteState } from './route-state.js';
 const EPSILON = 1e-9;
 
 /**
- * Cheapest feasible insertion of one job over all routes, O(1) per place thanks to the routes'
- * earliest/latest arrays. Places are skipped at random with the blink rate (SISR "blinks"); among
- * interchangeable empty vehicles only the first is tried. The result is left in `route`, `slot` and
- * `delta` (route -1 when no feasible place exists).
+ * Cheapest feasible insertion of one job, O(1) per place thanks to the routes' earliest/latest
+ * arrays. Either every place of every route is tried (full scan), or, on large instances, only the
+ * places next to the job's nearest routed neighbours and at both ends of each route, with a full scan
+ * as fallback when none of those is feasible. Places are skipped at random with the blink rate (SISR
+ * "blinks"); among interchangeable empty vehicles only the first is tried. The result is left in
+ * `route`, `slot` and `delta` (route -1 when no feasible place exists).
  */
 export class Inserter {
   /** Route of the best place found, -1 if none. */
@@ -24,12 +27,19 @@ export class Inserter {
   private untilBlink: number;
   private readonly classSeen: Int32Array;
   private stamp = 0;
+  private state: RouteState | null = null;
+  private job = 0;
 
-  /** Creates an inserter drawing blinks from `random` with probability `blinkRate`. */
+  /**
+   * Creates an inserter drawing blinks from `random` with probability `blinkRate`; `candidates` > 0
+   * restricts the places tried to those next to that many nearest neighbours.
+   */
   constructor(
     private readonly problem: Problem,
     private readonly random: Random,
     private readonly blinkRate: number,
+    private readonly neighbours: NeighbourLists,
+    private readonly candidates: number,
   ) {
     this.untilBlink = random.geometric(blinkRate);
     this.classSeen = new Int32Array(problem.vehicleCount + 1);
@@ -37,6 +47,84 @@ export class Inserter {
 
   /** Finds the cheapest feasible place of `job` in `state`. */
   find(state: RouteState, job: number): void {
+    this.route = -1;
+    this.slot = 0;
+    this.delta = Number.POSITIVE_INFINITY;
+    if (this.candidates > 0) {
+      this.findNear(state, job);
+      if (this.route >= 0) return;
+    }
+    this.findAll(state, job);
+  }
+
+  /** Tries the places next to the job's nearest routed neighbours, at the route ends and empty routes. */
+  private findNear(state: RouteState, job: number): void {
+    this.state = state;
+    this.job = job;
+    const { list, width } = this.neighbours;
+    const limit = Math.min(width, this.candidates + 1);
+    const { routeOf, posOf, len, load } = state;
+    const { capacity, demand, vehicleClass } = this.problem;
+    const stamp = ++this.stamp;
+    for (let r = 0; r < len.length; r++) {
+      if (load[r] + demand[job] > capacity[r]) continue;
+      const m = len[r];
+      if (m === 0) {
+        if (this.classSeen[vehicleClass[r]] === stamp) continue;
+        this.classSeen[vehicleClass[r]] = stamp;
+      }
+      this.place(r, 0);
+      if (m > 0) this.place(r, m);
+    }
+    for (let k = 1; k < limit; k++) {
+      const other = list[job * width + k];
+      const r = routeOf[other];
+      if (r < 0 || load[r] + demand[job] > capacity[r]) continue;
+      const s = posOf[other];
+      this.place(r, s - 1);
+      this.place(r, s);
+    }
+  }
+
+  /** Evaluates inserting the current job after slot `s` of route `r`. */
+  private place(r: number, s: number): void {
+    const state = this.state as RouteState;
+    const p = this.problem;
+    const N = p.nodeCount;
+    const job = this.job;
+    const base = r * state.stride;
+    const prev = state.nodes[base + s];
+    const next = state.nodes[base + s + 1];
+    this.evaluations++;
+    let delta = p.cost[prev * N + job] + p.cost[job * N + next];
+    if (state.len[r] > 0) delta -= p.cost[prev * N + next];
+    if (!(delta < this.delta)) return;
+    const arrival = state.earliest[base + s] + p.service[prev] + p.duration[prev * N + job];
+    if (arrival > p.due[job]) return;
+    const begin = Math.max(arrival, p.ready[job]);
+    const nextArrival = begin + p.service[job] + p.duration[job * N + next];
+    if (!(nextArrival <= state.latest[base + s + 1] - EPSILON)) return;
+    if (p.asapCount > 0) {
+      const w = p.asapWeight;
+      if (p.asap[job] === 1) delta += w * (begin - p.shiftStart[r]);
+      const after = state.asapAfter[base + s + 1];
+      if (after > 0) {
+        const pushed = Math.max(nextArrival, p.ready[next]) - state.earliest[base + s + 1];
+        if (pushed > 0) delta += w * pushed * after;
+      }
+      if (!(delta < this.delta)) return;
+    }
+    if (--this.untilBlink < 0) {
+      this.untilBlink = this.random.geometric(this.blinkRate);
+      return;
+    }
+    this.delta = delta;
+    this.route = r;
+    this.slot = s;
+  }
+
+  /** Tries every place of every route. */
+  private findAll(state: RouteState, job: number): void {
     const p = this.problem;
     const N = p.nodeCount;
     const { cost, duration, ready, due, service, asap, asapWeight, capacity, vehicleClass } = p;
@@ -78,15 +166,14 @@ export class Inserter {
         if (m > 0) delta -= cost[prev * N + next];
         evaluations++;
         if (delta < bestDelta) {
-          const begin = arrival > readyJ ? arrival : readyJ;
+          const begin = Math.max(arrival, readyJ);
           const nextArrival = begin + serviceJ + duration[jobRow + next];
           if (nextArrival <= latest[base + s + 1] - EPSILON) {
             if (withAsap) {
               if (isAsap) delta += asapWeight * (begin - shift);
               const after = asapAfter[base + s + 1];
               if (after > 0) {
-                const pushed =
-                  (nextArrival > ready[next] ? nextArrival : ready[next]) - earliest[base + s + 1];
+                const pushed = Math.max(nextArrival, ready[next]) - earliest[base + s + 1];
                 if (pushed > 0) delta += asapWeight * pushed * after;
               }
             }

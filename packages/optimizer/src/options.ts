@@ -21,6 +21,10 @@ export interface SearchParameters {
   readonly splitDepth: number;
   /** Probability of skipping an insertion place during recreate. */
   readonly blinkRate: number;
+  /** On large instances, insert only next to this many nearest neighbours (and at route ends). */
+  readonly insertionNeighbours: number;
+  /** Instances with at most this many jobs always try every insertion place. */
+  readonly fullScanUpTo: number;
   /** Start temperature as a multiple of the mean edge cost between neighbouring stops. */
   readonly initialTemperature: number;
   /** Final temperature as a multiple of the mean edge cost between neighbouring stops. */

@@ -92,7 +92,7 @@ export class RouteState {
       const node = nodes[base + i];
       travel += cost[prev * N + node];
       const arrival = t + service[prev] + duration[prev * N + node];
-      t = arrival > ready[node] ? arrival : ready[node];
+      t = Math.max(arrival, ready[node]);
       earliest[base + i] = t;
       if (i <= m) {
         routeOf[node] = r;
@@ -109,7 +109,7 @@ export class RouteState {
     for (let i = m; i >= 0; i--) {
       const node = nodes[base + i];
       const l = latest[base + i + 1] - duration[node * N + next] - service[node];
-      latest[base + i] = l < due[node] ? l : due[node];
+      latest[base + i] = Math.min(l, due[node]);
       count += asap[node];
       asapAfter[base + i] = count;
       next = node;

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readBestKnown, readSolomon } from '../bench/solomon-reader.js';
 import type { SolveInput } from '../src/input.js';
 import { solve } from '../src/solver.js';
-import { locationIndex, seconds } from '../src/units.js';
-import { assertValidSolution, checkSolution } from './checker.js';
+import { assertValidSolution } from './checker.js';
 import { randomInstance } from './instances.js';
 
 const sequences = (input: SolveInput, seed: number, maxIterations: number) =>
@@ -20,12 +19,15 @@ describe('random instances', () => {
     broken: i % 5 === 0 ? 3 : 0,
     open: i % 7 === 3,
   }));
-  it.each(specs)('solution of random instance $seed ($jobs jobs, $vehicles vehicles) passes the checker', (spec) => {
-    const input = randomInstance(spec);
-    const solution = solve(input, { seed: spec.seed, maxIterations: 400, timeLimitMs: 10_000 });
-    assertValidSolution(input, solution);
-    expect(solution.stats.stoppedBy).toBe('iterations');
-  });
+  it.each(specs)(
+    'solution of random instance $seed ($jobs jobs, $vehicles vehicles) passes the checker',
+    (spec) => {
+      const input = randomInstance(spec);
+      const solution = solve(input, { seed: spec.seed, maxIterations: 400, timeLimitMs: 10_000 });
+      assertValidSolution(input, solution);
+      expect(solution.stats.stoppedBy).toBe('iterations');
+    },
+  );
 
   it('gives the same routes for the same seed and iteration limit', () => {
     const input = randomInstance({ seed: 7, jobs: 60, vehicles: 4, windowed: 0.5, asap: 0.2, capacity: 60 });
@@ -42,14 +44,22 @@ describe('random instances', () => {
 
 describe('Solomon instances', () => {
   const bks = readBestKnown();
-  it.each(['C101', 'R101', 'R201', 'RC102', 'RC202'])('%s within 3 percent of the best known distance', (name) => {
-    const input = readSolomon(name);
-    const solution = solve(input, { objective: 'distance', seed: 1, maxIterations: 15_000, timeLimitMs: 20_000 });
-    assertValidSolution(input, solution);
-    expect(solution.totals.unassigned).toBe(0);
-    const best = bks.get(name)?.distance ?? Number.NaN;
-    expect(solution.totals.distance / best - 1).toBeLessThan(0.03);
-  });
+  it.each(['C101', 'R101', 'R201', 'RC102', 'RC202'])(
+    '%s within 3 percent of the best known distance',
+    (name) => {
+      const input = readSolomon(name);
+      const solution = solve(input, {
+        objective: 'distance',
+        seed: 1,
+        maxIterations: 15_000,
+        timeLimitMs: 20_000,
+      });
+      assertValidSolution(input, solution);
+      expect(solution.totals.unassigned).toBe(0);
+      const best = bks.get(name)?.distance ?? Number.NaN;
+      expect(solution.totals.distance / best - 1).toBeLessThan(0.03);
+    },
+  );
 });
 
 describe('limits and cancellation', () => {
@@ -66,7 +76,11 @@ describe('limits and cancellation', () => {
 
   it('stops when shouldStop returns true and returns a valid solution', () => {
     let calls = 0;
-    const solution = solve(input, { objective: 'distance', timeLimitMs: 20_000, shouldStop: () => ++calls > 50 });
+    const solution = solve(input, {
+      objective: 'distance',
+      timeLimitMs: 20_000,
+      shouldStop: () => ++calls > 50,
+    });
     expect(solution.stats.stoppedBy).toBe('cancelled');
     expect(solution.stats.iterations).toBe(50);
     assertValidSolution(input, solution);
@@ -101,7 +115,10 @@ describe('ASAP stops', () => {
     for (let seed = 1; seed <= 5; seed++) {
       const base = randomInstance({ seed, jobs: 40, vehicles: 2, windowed: 0, asap: 0 });
       const asapJobs = new Set([3, 11, 17, 25, 33]);
-      const prioritised = { ...base, jobs: base.jobs.map((j, k) => ({ ...j, priority: asapJobs.has(k) ? 1 : 0 }) as const) };
+      const prioritised = {
+        ...base,
+        jobs: base.jobs.map((j, k) => ({ ...j, priority: asapJobs.has(k) ? 1 : 0 }) as const),
+      };
       const startOf = (input: SolveInput) => {
         const solution = solve(input, { seed, maxIterations: 2000 });
         assertValidSolution(input, solution);

@@ -19,7 +19,15 @@ function line(jobs: JobInput[], shiftEnd = 10_000, capacity?: number): SolveInpu
   return {
     durations,
     distances,
-    vehicles: [{ start: locationIndex(0), end: locationIndex(0), shiftStart: seconds(0), shiftEnd: seconds(shiftEnd), capacity }],
+    vehicles: [
+      {
+        start: locationIndex(0),
+        end: locationIndex(0),
+        shiftStart: seconds(0),
+        shiftEnd: seconds(shiftEnd),
+        capacity,
+      },
+    ],
     jobs,
   };
 }
