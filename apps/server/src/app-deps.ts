@@ -2,6 +2,8 @@ import type { TConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { Mailer } from './modules/email/mailer.js';
 import type { Geocoder } from './modules/geo/geocoder.js';
+import type { RoutingProvider } from './modules/optimise/routing/routing-provider.js';
+import type { SolverPool } from './modules/optimise/solver-pool.js';
 
 /** What every module's routes receive: the parts of the running product, built once in buildApp. */
 export interface TAppDeps {
@@ -9,6 +11,10 @@ export interface TAppDeps {
   config: TConfig;
   mailer: Mailer;
   geocoder: Geocoder;
+  /** Road distances, times and geometry (ROUTING). */
+  routing: RoutingProvider;
+  /** Worker threads that run the optimiser. */
+  solverPool: SolverPool;
   /** The time, injectable so tests can move past a trial or a token's expiry. */
   now: () => Date;
 }

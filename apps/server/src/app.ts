@@ -16,6 +16,9 @@ import { registerErrorHandler } from './http/errors.js';
 import { createMailer, type Mailer } from './modules/email/mailer.js';
 import { createGeocoder } from './modules/geo/create-geocoder.js';
 import type { Geocoder } from './modules/geo/geocoder.js';
+import { createRoutingProvider } from './modules/optimise/routing/create-routing-provider.js';
+import type { RoutingProvider } from './modules/optimise/routing/routing-provider.js';
+import { createSolverPool, type SolverPool } from './modules/optimise/solver-pool.js';
 import { registerApiModules } from './modules/index.js';
 
 export interface TBuildAppOptions {
@@ -24,6 +27,8 @@ export interface TBuildAppOptions {
   now?: () => Date;
   mailer?: Mailer;
   geocoder?: Geocoder;
+  routing?: RoutingProvider;
+  solverPool?: SolverPool;
   /** pino options or false; tests pass false. */
   logger?: boolean | object;
 }
@@ -56,7 +61,12 @@ export async function buildApp(opts: TBuildAppOptions): Promise<{ app: FastifyIn
         log: app.log,
       }),
     geocoder: opts.geocoder ?? createGeocoder(config),
+    routing: opts.routing ?? createRoutingProvider(config),
+    solverPool: opts.solverPool ?? createSolverPool(config.OPTIMIZE_WORKERS),
   };
+  app.addHook('onClose', async () => {
+    await deps.solverPool.close();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

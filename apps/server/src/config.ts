@@ -36,6 +36,7 @@ const ZEnvSchema = z.object({
   ROUTING_SPEED_KMH: z.coerce.number().positive().default(30),
   ROUTING_DETOUR_FACTOR: z.coerce.number().min(1).default(1.3),
   OPTIMIZE_TIME_LIMIT_MS: z.coerce.number().int().positive().default(5000),
+  OPTIMIZE_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   ADMIN_EMAILS: z.string().default(''),
   DEMO_SEED: bool,
   NO_DEMO: bool,

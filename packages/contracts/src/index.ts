@@ -7,3 +7,4 @@ export * from './plans.js';
 export * from './routes.js';
 export * from './stops.js';
 export * from './team.js';
+export * from './optimise.js';

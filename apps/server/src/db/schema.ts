@@ -104,6 +104,7 @@ export interface RoutesTable {
   duration_travel: Defaulted<number>;
   duration_total: Defaulted<number>;
   sent_at: NullableTimestamp;
+  optimized_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -125,6 +126,9 @@ export interface DriverRoutesTable {
   started_time: NullableTimestamp;
   finished_time: NullableTimestamp;
   sent_at: NullableTimestamp;
+  end_geometry: Defaulted<string>;
+  end_distance: Defaulted<number>;
+  end_duration: Defaulted<number>;
 }
 
 export interface StopsTable {

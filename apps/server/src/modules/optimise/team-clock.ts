@@ -1,0 +1,36 @@
+/** The day ('YYYY-MM-DD') and the minutes since midnight at a moment, in a time zone. */
+export function clockIn(timeZone: string, at: Date): { day: string; minutes: number } {
+  let zone = timeZone;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    zone = 'UTC';
+  }
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
+}
+
+/** A working day starts at 08:00 when a route planned for another day says "now". */
+export const DEFAULT_DAY_START_MINUTES = 8 * 60;
+
+/**
+ * When the drivers leave, in seconds since midnight of the planned day: the route's start time, or for
+ * 0 ("now") the current time in the team's zone when the route is for today, else 08:00.
+ */
+export function shiftStartSeconds(startTime: number, plannedOn: string, timeZone: string, now: Date): number {
+  if (startTime > 0) return startTime * 60;
+  const clock = clockIn(timeZone, now);
+  return (clock.day === plannedOn ? clock.minutes : DEFAULT_DAY_START_MINUTES) * 60;
+}
