@@ -47,7 +47,7 @@ const running = new Set<number>();
 export const searchTimeLimitMs = (stops: number, limitMs: number): number =>
   Math.min(limitMs, Math.max(1000, stops * 15));
 
-function planFromSolution(solution: Solution, driverIds: readonly number[], shiftStart: number): TPlan {
+function planFromSolution(solution: Solution, driverIds: readonly number[]): TPlan {
   return {
     routes: solution.routes
       .filter((r) => r.stops.length > 0)
@@ -73,7 +73,6 @@ function planFromSolution(solution: Solution, driverIds: readonly number[], shif
     })),
     seconds: solution.stats.elapsedMs / 1000,
   };
-  void shiftStart;
 }
 
 /** is_route_optimization false: each driver keeps the order it has (or the first driver takes the list). */
@@ -175,7 +174,7 @@ export async function optimiseRoute(
         objective: 'duration',
         seed: routeId,
       });
-      plan = planFromSolution(solution, driverIds, shiftStart);
+      plan = planFromSolution(solution, driverIds);
     } else {
       plan = planFromKeptOrder(matrices, stops, driverRoutes, driverIds, shiftStart);
     }

@@ -1,6 +1,6 @@
 import polyline from '@mapbox/polyline';
 import { z } from 'zod';
-import type { RoutingProvider, TMatrices, TPoint } from './routing-provider.js';
+import type { RoutingProvider, TPoint } from './routing-provider.js';
 
 const ZTableAnswer = z.object({
   code: z.string(),
