@@ -3,6 +3,9 @@ import type { SearchParameters } from './options.js';
 import type { Random } from './random.js';
 import type { RouteState } from './route-state.js';
 
+/** Probability of seeding the ruin at an unassigned job when there is one. */
+const UNASSIGNED_SEED_RATE = 0.5;
+
 /**
  * SISR ruin (Christiaens & Vanden Berghe 2020, "adjacent string removal"): from a random seed job,
  * walk its nearest neighbours; from each not-yet-ruined route met, remove one string of consecutive
@@ -50,7 +53,11 @@ export class Ruin {
     const lsMax = Math.min(maxStringLength, assigned / used);
     const ksMax = (4 * averageRemoved) / (1 + lsMax) - 1;
     const ks = Math.max(1, Math.floor(rnd.next() * ksMax) + 1);
-    const seed = this.activeJobs[rnd.int(this.activeJobs.length)];
+    // With stops left out, often ruin around one of them so that recreate can fit it in.
+    const seed =
+      state.unassignedCount > 0 && rnd.next() < UNASSIGNED_SEED_RATE
+        ? state.unassigned[rnd.int(state.unassignedCount)]
+        : this.activeJobs[rnd.int(this.activeJobs.length)];
     const { list, width } = this.neighbours;
     let ruinedCount = 0;
     for (let k = 0; k < width && ruinedCount < ks; k++) {
