@@ -70,6 +70,10 @@ export function isValidTimeZone(timeZone: string): boolean {
 const bothOrNeither = (a: unknown, b: unknown): boolean =>
   (a === undefined) === (b === undefined) && (a === null) === (b === null);
 
+/** A non-empty address comes with its coordinates (the address search always gives them). */
+const addressHasPoint = (address: string | undefined, lat: unknown): boolean =>
+  !address || typeof lat === 'number';
+
 /**
  * POST /save_teampreferences/: every field optional (onboarding sends the name alone, then the
  * depots, and the browser's countryCode/latitude/longitude/timezone alone).
@@ -96,6 +100,8 @@ export const ZSaveTeamPreferencesSchema = z
   })
   .refine((p) => bothOrNeither(p.startLat, p.startLng), { message: TeamMessages.pointIncomplete })
   .refine((p) => bothOrNeither(p.endLat, p.endLng), { message: TeamMessages.pointIncomplete })
+  .refine((p) => addressHasPoint(p.startAddress, p.startLat), { message: TeamMessages.pointIncomplete })
+  .refine((p) => addressHasPoint(p.endAddress, p.endLat), { message: TeamMessages.pointIncomplete })
   .refine((p) => bothOrNeither(p.latitude, p.longitude), { message: TeamMessages.pointIncomplete });
 export type TSaveTeamPreferences = z.infer<typeof ZSaveTeamPreferencesSchema>;
 
@@ -108,7 +114,8 @@ export const ZSavePreferencesSchema = z
     startLat: latitude,
     startLng: longitude,
   })
-  .refine((p) => bothOrNeither(p.startLat, p.startLng), { message: TeamMessages.pointIncomplete });
+  .refine((p) => bothOrNeither(p.startLat, p.startLng), { message: TeamMessages.pointIncomplete })
+  .refine((p) => addressHasPoint(p.startAddress, p.startLat), { message: TeamMessages.pointIncomplete });
 export type TSavePreferences = z.infer<typeof ZSavePreferencesSchema>;
 
 /** Member dialog rules (spec section 5): the same schema checks the form and the server. */

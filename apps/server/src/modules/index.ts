@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../app-deps.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { geoRoutes } from './geo/geo.routes.js';
+import { publicRoutes } from './public/public.routes.js';
+import { teamsRoutes } from './teams/teams.routes.js';
 
 /** Every product area's API routes, mounted under /api. */
 export function registerApiModules(api: FastifyInstance, deps: TAppDeps): void {
   authRoutes(api, deps);
+  teamsRoutes(api, deps);
+  publicRoutes(api, deps);
+  geoRoutes(api, deps);
 }

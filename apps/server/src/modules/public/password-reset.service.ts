@@ -1,0 +1,69 @@
+import { Messages, ResetStatus, type TForgotPassword, type TResetPassword } from '@rp/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TAppDeps } from '../../app-deps.js';
+import { AppError } from '../../http/errors.js';
+import { authRepository } from '../auth/auth.repository.js';
+import { hashPassword } from '../auth/password.js';
+import { hashToken } from '../auth/tokens.js';
+import { issuePasswordLink, resetMail } from './password-links.js';
+import { publicRepository } from './public.repository.js';
+
+/** At most this many reset mails per account per hour; further requests are answered alike but send nothing. */
+const MAX_RESET_MAILS_PER_HOUR = 3;
+
+/** The failed reset answer of the spec: HTTP 400, data.status -1, 'Link is not valid or expired'. */
+export class ResetLinkInvalidError extends AppError {
+  constructor() {
+    super(400, Messages.resetLinkInvalid);
+  }
+}
+
+/**
+ * Sends a reset link when the e-mail belongs to an account. The caller answers the same either way,
+ * and the mail goes out after the answer, so neither the answer nor its timing tells the two apart.
+ */
+export async function requestPasswordReset(
+  deps: TAppDeps,
+  input: TForgotPassword,
+  opts: { baseUrl: string; log: FastifyBaseLogger },
+): Promise<void> {
+  const user = await authRepository.findUserByEmail(deps.db, input.email);
+  if (!user) return;
+  const now = deps.now();
+  const recent = await publicRepository.countTokensSince(
+    deps.db,
+    user.id,
+    'reset',
+    new Date(now.getTime() - 3600 * 1000),
+  );
+  if (recent >= MAX_RESET_MAILS_PER_HOUR) {
+    opts.log.warn({ userId: user.id }, 'password reset mail skipped: too many requests this hour');
+    return;
+  }
+  const { url } = await issuePasswordLink(deps.db, {
+    userId: user.id,
+    purpose: 'reset',
+    now,
+    baseUrl: opts.baseUrl,
+  });
+  deps.mailer
+    .send(resetMail({ to: user.email, url }))
+    .catch((err: unknown) => opts.log.error({ err, userId: user.id }, 'password reset mail failed'));
+}
+
+/**
+ * Sets the password of the link's user (reset or invitation), uses up the link and every other
+ * outstanding one, and ends the user's sessions. Throws ResetLinkInvalidError for a bad link.
+ */
+export async function resetPassword(deps: TAppDeps, input: TResetPassword): Promise<{ status: 0 }> {
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const token = await publicRepository.consumeToken(trx, hashToken(input.token), now);
+    if (!token) throw new ResetLinkInvalidError();
+    await publicRepository.setPassword(trx, token.user_id, passwordHash, now);
+    await publicRepository.retireTokensOfUser(trx, token.user_id, now);
+    await authRepository.deleteSessionsOfUser(trx, token.user_id);
+  });
+  return { status: ResetStatus.Ok };
+}

@@ -1,0 +1,149 @@
+import {
+  hasRole,
+  MemberErr,
+  PlanId,
+  Role,
+  ServerMessages,
+  TeamMessages,
+  type TSaveTeamMember,
+  type TTeamMember,
+} from '@rp/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TAppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/database.js';
+import type { TAuthContext } from '../../http/auth-context.js';
+import { AppError } from '../../http/errors.js';
+import { type TTeamAccess, teamAccess } from '../billing/plan.js';
+import { inviteMail, issuePasswordLink } from '../public/password-links.js';
+import { teamsRepository } from './teams.repository.js';
+
+type TMemberRow = Awaited<ReturnType<typeof teamsRepository.listMembers>>[number];
+
+/** A refused member change: the HTTP status, the spec's data.err (MemberErr) and the message to show. */
+export class MemberError extends AppError {}
+
+/**
+ * plan_id of spec section 3: a paying team's members are Professional (1 when bought through Google
+ * Play, else 0 direct); trial, Free and lapsed teams show -1.
+ */
+function planIdOf(row: TMemberRow, access: TTeamAccess): number {
+  if (access.kind !== 'professional') return PlanId.Trial;
+  return row.plan_id === PlanId.GooglePlay ? PlanId.GooglePlay : PlanId.Direct;
+}
+
+function toMember(row: TMemberRow, caller: TAuthContext, access: TTeamAccess): TTeamMember {
+  return {
+    id: row.id,
+    user_id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    plan_id: planIdOf(row, access),
+    is_current_user: row.id === caller.userId,
+    is_current_driver: caller.isDriver,
+  };
+}
+
+/** The caller's team, sorted by e-mail. */
+export async function listTeam(db: Db, caller: TAuthContext): Promise<TTeamMember[]> {
+  const rows = await teamsRepository.listMembers(db, caller.teamId);
+  return rows.map((row) => toMember(row, caller, caller.access));
+}
+
+/** Refuses a role change that leaves the team without a dispatcher or over its plan's drivers. */
+async function checkRoleChange(
+  db: Db,
+  teamId: number,
+  access: TTeamAccess,
+  before: TMemberRow | null,
+  role: number,
+): Promise<void> {
+  const wasDispatcher = before !== null && hasRole(before.role, Role.Dispatcher);
+  if (wasDispatcher && !hasRole(role, Role.Dispatcher)) {
+    const others = await teamsRepository.countWithRole(db, teamId, Role.Dispatcher, before.id);
+    if (others === 0) throw new MemberError(400, TeamMessages.lastDispatcher, MemberErr.LastDispatcher);
+  }
+  const becomesDriver = hasRole(role, Role.Driver) && (before === null || !hasRole(before.role, Role.Driver));
+  if (becomesDriver) {
+    const drivers = await teamsRepository.countWithRole(db, teamId, Role.Driver, before?.id ?? null);
+    const max = access.limits.maxDrivers;
+    if (drivers + 1 > max) throw new MemberError(403, TeamMessages.driverLimit(max), MemberErr.DriverLimit);
+  }
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+/**
+ * Adds a member (a user without a password, invited by e-mail to choose one) or edits a member's
+ * name and role. Runs inside the caller's transaction: a failed invitation mail undoes the member.
+ */
+export async function saveMember(
+  trx: Db,
+  ctx: {
+    caller: TAuthContext;
+    now: Date;
+    mailer: TAppDeps['mailer'];
+    baseUrl: string;
+    log: FastifyBaseLogger;
+  },
+  input: TSaveTeamMember,
+): Promise<TTeamMember> {
+  const { caller, now } = ctx;
+  const team = await teamsRepository.lockTeam(trx, caller.teamId);
+  const access = teamAccess(team, now);
+
+  if (input.user_id) {
+    const before = await teamsRepository.findMember(trx, caller.teamId, input.user_id);
+    if (!before) throw new MemberError(404, ServerMessages.notFound, MemberErr.Invalid);
+    if (before.email.toLowerCase() !== input.email.toLowerCase()) {
+      throw new MemberError(400, TeamMessages.emailNotEditable, MemberErr.EmailNotEditable);
+    }
+    await checkRoleChange(trx, caller.teamId, access, before, input.role);
+    const row = await teamsRepository.updateMember(trx, caller.teamId, before.id, {
+      name: input.name,
+      role: input.role,
+      now,
+    });
+    return toMember(row, caller, access);
+  }
+
+  const existing = await teamsRepository.findUserByEmail(trx, input.email);
+  if (existing?.team_id === caller.teamId) {
+    throw new MemberError(409, TeamMessages.memberAlreadyInTeam, MemberErr.AlreadyInTeam);
+  }
+  if (existing) throw new MemberError(409, ServerMessages.memberEmailTaken, MemberErr.EmailTaken);
+  await checkRoleChange(trx, caller.teamId, access, null, input.role);
+  const row = await teamsRepository
+    .insertMember(trx, { teamId: caller.teamId, email: input.email, name: input.name, role: input.role, now })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) {
+        throw new MemberError(409, ServerMessages.memberEmailTaken, MemberErr.EmailTaken);
+      }
+      throw error;
+    });
+  const { url } = await issuePasswordLink(trx, {
+    userId: row.id,
+    purpose: 'invite',
+    now,
+    baseUrl: ctx.baseUrl,
+  });
+  try {
+    await ctx.mailer.send(
+      inviteMail({ to: row.email, teamName: team.name, invitedBy: caller.name || caller.email, url }),
+    );
+  } catch (err) {
+    ctx.log.error({ err, to: row.email }, 'invitation mail failed');
+    throw new MemberError(502, TeamMessages.inviteNotSent, MemberErr.InviteNotSent);
+  }
+  return toMember(row, caller, access);
+}
+
+/** Deletes another member of the caller's team (their sessions and links go with them). */
+export async function deleteMember(trx: Db, caller: TAuthContext, userId: number): Promise<void> {
+  if (userId === caller.userId)
+    throw new MemberError(400, ServerMessages.cannotDeleteSelf, MemberErr.Invalid);
+  await teamsRepository.lockTeam(trx, caller.teamId);
+  const deleted = await teamsRepository.deleteMember(trx, caller.teamId, userId);
+  if (!deleted) throw new MemberError(404, ServerMessages.notFound, MemberErr.Invalid);
+}

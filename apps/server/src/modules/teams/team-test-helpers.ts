@@ -1,0 +1,68 @@
+import { expect } from 'vitest';
+import { call, type TTestApp } from '../../test/test-app.js';
+import type { TMail } from '../email/mailer.js';
+
+export const MEMBER_PASSWORD = 'member password 1';
+
+/** The token of the /reset-password/{token} link in a mail. */
+export function tokenFromMail(mail: TMail | undefined): string {
+  const match = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
+  if (!match?.[1]) throw new Error(`no password link in mail: ${mail?.text}`);
+  return match[1];
+}
+
+/** The last mail sent to an address. */
+export function lastMailTo(t: TTestApp, to: string): TMail | undefined {
+  return t.mail.filter((m) => m.to === to).at(-1);
+}
+
+let counter = 0;
+/** A fresh e-mail address for a member. */
+export const memberEmail = (label = 'member'): string => `${label}${++counter}-${Date.now()}@example.com`;
+
+/** The dispatcher adds a member; expects success and answers the new member's id. */
+export async function addMember(
+  t: TTestApp,
+  dispatcherToken: string,
+  body: { email: string; name?: string; role: number },
+): Promise<number> {
+  const res = await call(t.app, 'POST', '/save_teammember/', { token: dispatcherToken, body });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.member.user_id as number;
+}
+
+/** Adds a member, sets their password through the invitation link and logs them in. */
+export async function addMemberAndLogin(
+  t: TTestApp,
+  dispatcherToken: string,
+  role: number,
+): Promise<{ token: string; email: string; userId: number }> {
+  const email = memberEmail(role === 1 ? 'driver' : 'member');
+  const userId = await addMember(t, dispatcherToken, { email, name: 'Member', role });
+  const reset = await call(t.app, 'POST', '/reset-password/', {
+    body: { password: MEMBER_PASSWORD, token: tokenFromMail(lastMailTo(t, email)) },
+  });
+  expect(reset.statusCode, reset.body).toBe(200);
+  const login = await call(t.app, 'POST', '/a/login/', { body: { email, password: MEMBER_PASSWORD } });
+  expect(login.statusCode, login.body).toBe(200);
+  return { token: login.json().token as string, email, userId };
+}
+
+/** The number of users in the whole database (to show a refused call wrote nothing). */
+export async function countUsers(t: TTestApp): Promise<number> {
+  const row = await t.deps.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The team id of a user. */
+export async function teamIdOf(t: TTestApp, email: string): Promise<number> {
+  const row = await t.deps.db
+    .selectFrom('users')
+    .select('team_id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.team_id;
+}
