@@ -1,0 +1,290 @@
+import { Arrival, Messages, NO_POSITION, NO_VEHICLE_ROUTE, OptimiseMessages } from '@rp/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { OPTIMIZE_TIME_LIMIT_MS: '400' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const depot = { lat: 39.9526, lng: -75.1652 };
+
+async function teamOf(email: string) {
+  return t.deps.db
+    .selectFrom('users')
+    .select(['id', 'team_id'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+}
+
+/** A dispatcher's route for today with stops around Philadelphia and the given drivers selected. */
+async function makeRoute(opts: {
+  stops: number;
+  drivers?: number;
+  withDepot?: boolean;
+  windows?: (i: number) => [number, number] | undefined;
+}) {
+  const user = await signupUser(t.app);
+  const me = await teamOf(user.email);
+  const db = t.deps.db;
+  const route = await db
+    .insertInto('routes')
+    .values({
+      team_id: me.team_id,
+      name: 'Test route',
+      planned_on: '2030-01-15',
+      start_time: 8 * 60,
+      ...(opts.withDepot === false
+        ? {}
+        : {
+            start_point_address: 'Depot',
+            start_point_lat: depot.lat,
+            start_point_lng: depot.lng,
+            end_point_address: 'Depot',
+            end_point_lat: depot.lat,
+            end_point_lng: depot.lng,
+          }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const driverIds = [me.id];
+  for (let d = 1; d < (opts.drivers ?? 1); d++) {
+    const u = await db
+      .insertInto('users')
+      .values({ team_id: me.team_id, email: `driver${d}-${route.id}@example.com`, role: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    driverIds.push(u.id);
+  }
+  await db
+    .insertInto('route_drivers')
+    .values(driverIds.map((id) => ({ route_id: route.id, user_id: id })))
+    .execute();
+  if (opts.stops > 0) {
+    await db
+      .insertInto('stops')
+      .values(
+        Array.from({ length: opts.stops }, (_, i) => {
+          const w = opts.windows?.(i);
+          return {
+            route_id: route.id,
+            sequence: i,
+            name: `Stop ${i + 1}`,
+            lat: depot.lat + 0.03 * Math.sin(i * 1.7),
+            lng: depot.lng + 0.04 * Math.cos(i * 2.3),
+            service_time: 5,
+            time_window_start: w?.[0] ?? 0,
+            time_window_end: w?.[1] ?? 0,
+          };
+        }),
+      )
+      .execute();
+  }
+  return { token: user.token, routeId: route.id, driverIds };
+}
+
+async function stopsOf(routeId: number) {
+  return t.deps.db.selectFrom('stops').selectAll().where('route_id', '=', routeId).orderBy('id').execute();
+}
+
+describe('POST /optimize/', () => {
+  it('splits stops across the drivers, numbers them and writes times, legs and totals', async () => {
+    const { token, routeId } = await makeRoute({ stops: 20, drivers: 2 });
+    const res = await call(t.app, 'POST', '/optimize/', {
+      token,
+      body: { route_id: routeId, is_route_optimization: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ err: 0, message: Messages.optimized, unassigned: 0 });
+
+    const route = await t.deps.db
+      .selectFrom('routes')
+      .selectAll()
+      .where('id', '=', routeId)
+      .executeTakeFirstOrThrow();
+    expect(route.is_optimized).toBe(true);
+    const driverRoutes = await t.deps.db
+      .selectFrom('driver_routes')
+      .selectAll()
+      .where('route_id', '=', routeId)
+      .execute();
+    expect(driverRoutes.length).toBeGreaterThanOrEqual(1);
+    const stops = await stopsOf(routeId);
+    for (const dr of driverRoutes) {
+      const own = stops
+        .filter((s) => s.vehicle_route_id === dr.id)
+        .sort((a, b) => a.position_on_the_route - b.position_on_the_route);
+      expect(own.map((s) => s.position_on_the_route)).toEqual(own.map((_, i) => i + 1));
+      // arrivals grow along the route, and every leg has a distance, a time and a drawn line
+      for (let i = 1; i < own.length; i++) expect(own[i]?.arrival).toBeGreaterThan(own[i - 1]?.arrival ?? 0);
+      for (const s of own) {
+        expect(s.distance).toBeGreaterThan(0);
+        expect(s.duration).toBeGreaterThan(0);
+        expect(s.geometry.length).toBeGreaterThan(3);
+        expect(s.when_visit_start).toBeGreaterThanOrEqual(8 * 3600);
+      }
+      const legSum = own.reduce((a, s) => a + s.distance, 0) + dr.end_distance;
+      expect(legSum).toBeCloseTo(dr.distance, 3);
+      expect(dr.end_geometry.length).toBeGreaterThan(3);
+    }
+    expect(stops.every((s) => s.vehicle_route_id !== NO_VEHICLE_ROUTE)).toBe(true);
+    expect(route.distance).toBeCloseTo(
+      driverRoutes.reduce((a, d) => a + d.distance, 0),
+      3,
+    );
+  });
+
+  it('leaves a stop whose window has passed out, with arrival -2 and vehicle_route_id -1', async () => {
+    // route starts 08:00; the window 06:00-06:30 can never be met
+    const { token, routeId } = await makeRoute({
+      stops: 5,
+      windows: (i) => (i === 2 ? [360, 390] : undefined),
+    });
+    const res = await call(t.app, 'POST', '/optimize/', { token, body: { route_id: routeId } });
+    expect(res.json()).toMatchObject({ err: 0, unassigned: 1 });
+    const stops = await stopsOf(routeId);
+    const late = stops.find((s) => s.name === 'Stop 3');
+    expect(late).toMatchObject({
+      vehicle_route_id: NO_VEHICLE_ROUTE,
+      position_on_the_route: NO_POSITION,
+      arrival: Arrival.CannotReachTimeWindow,
+    });
+  });
+
+  it('keeps the order and only computes times when is_route_optimization is false', async () => {
+    const { token, routeId } = await makeRoute({ stops: 6 });
+    const res = await call(t.app, 'POST', '/optimize/', {
+      token,
+      body: { route_id: routeId, is_route_optimization: false },
+    });
+    expect(res.json().err).toBe(0);
+    const stops = await stopsOf(routeId);
+    expect(stops.map((s) => s.position_on_the_route)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('refuses without start and end, without stops, with one stop, and without drivers', async () => {
+    const noDepot = await makeRoute({ stops: 3, withDepot: false });
+    const a = await call(t.app, 'POST', '/optimize/', {
+      token: noDepot.token,
+      body: { route_id: noDepot.routeId },
+    });
+    expect(a.statusCode).toBe(400);
+    expect(a.json().message).toBe(OptimiseMessages.startEndMissing);
+
+    const none = await makeRoute({ stops: 0 });
+    const b = await call(t.app, 'POST', '/optimize/', {
+      token: none.token,
+      body: { route_id: none.routeId },
+    });
+    expect(b.json().message).toBe(Messages.firstAddStops);
+
+    const one = await makeRoute({ stops: 1 });
+    const c = await call(t.app, 'POST', '/optimize/', { token: one.token, body: { route_id: one.routeId } });
+    expect(c.statusCode).toBe(400);
+    expect(c.json().message).toBe(Messages.addAtLeastTwoStops);
+
+    const noDrivers = await makeRoute({ stops: 3 });
+    await t.deps.db.deleteFrom('route_drivers').where('route_id', '=', noDrivers.routeId).execute();
+    const d = await call(t.app, 'POST', '/optimize/', {
+      token: noDrivers.token,
+      body: { route_id: noDrivers.routeId },
+    });
+    expect(d.json().message).toBe(OptimiseMessages.noDrivers);
+    const route = await t.deps.db
+      .selectFrom('routes')
+      .select('is_optimized')
+      .where('id', '=', noDrivers.routeId)
+      .executeTakeFirstOrThrow();
+    expect(route.is_optimized).toBe(false);
+  });
+
+  it("answers 404 for another team's route and 400 for a bad body", async () => {
+    const mine = await makeRoute({ stops: 3 });
+    const other = await signupUser(t.app);
+    const res = await call(t.app, 'POST', '/optimize/', {
+      token: other.token,
+      body: { route_id: mine.routeId },
+    });
+    expect(res.statusCode).toBe(404);
+    for (const body of [{}, { route_id: 'abc' }, { route_id: mine.routeId, is_route_optimization: 'yes' }]) {
+      expect((await call(t.app, 'POST', '/optimize/', { token: mine.token, body })).statusCode).toBe(400);
+    }
+    for (const path of ['/cancel_optimization/', '/send_to_drivers/']) {
+      expect(
+        (await call(t.app, 'POST', path, { token: other.token, body: { route_id: mine.routeId } }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await call(t.app, 'POST', path, { token: mine.token, body: { route_id: -1 } })).statusCode,
+      ).toBe(400);
+    }
+  });
+
+  it('is for dispatchers only', async () => {
+    const { routeId, token } = await makeRoute({ stops: 3 });
+    const team = await t.deps.db
+      .selectFrom('routes')
+      .select('team_id')
+      .where('id', '=', routeId)
+      .executeTakeFirstOrThrow();
+    await t.deps.db.updateTable('users').set({ role: 1 }).where('team_id', '=', team.team_id).execute();
+    const res = await call(t.app, 'POST', '/optimize/', { token, body: { route_id: routeId } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('send and cancel', () => {
+  it("refuses to send before optimising with 'Press Oprimize route first', then sends", async () => {
+    const { token, routeId } = await makeRoute({ stops: 4 });
+    const early = await call(t.app, 'POST', '/send_to_drivers/', { token, body: { route_id: routeId } });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(Messages.optimizeFirst);
+    await call(t.app, 'POST', '/optimize/', { token, body: { route_id: routeId } });
+    const sent = await call(t.app, 'POST', '/send_to_drivers/', { token, body: { route_id: routeId } });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().message).toBe(Messages.routeSent);
+    const drs = await t.deps.db
+      .selectFrom('driver_routes')
+      .select('sent_at')
+      .where('route_id', '=', routeId)
+      .execute();
+    expect(drs.every((d) => d.sent_at !== null)).toBe(true);
+  });
+
+  it('cancelling returns the route to not optimised and keeps its stops', async () => {
+    const { token, routeId } = await makeRoute({ stops: 4 });
+    await call(t.app, 'POST', '/optimize/', { token, body: { route_id: routeId } });
+    const res = await call(t.app, 'POST', '/cancel_optimization/', { token, body: { route_id: routeId } });
+    expect(res.statusCode).toBe(200);
+    const stops = await stopsOf(routeId);
+    expect(stops).toHaveLength(4);
+    expect(
+      stops.every((s) => s.vehicle_route_id === NO_VEHICLE_ROUTE && s.position_on_the_route === NO_POSITION),
+    ).toBe(true);
+    const route = await t.deps.db
+      .selectFrom('routes')
+      .select('is_optimized')
+      .where('id', '=', routeId)
+      .executeTakeFirstOrThrow();
+    expect(route.is_optimized).toBe(false);
+    expect(
+      await t.deps.db.selectFrom('driver_routes').select('id').where('route_id', '=', routeId).execute(),
+    ).toHaveLength(0);
+  });
+
+  it('refuses to re-optimise once a driver has started', async () => {
+    const { token, routeId } = await makeRoute({ stops: 4 });
+    await call(t.app, 'POST', '/optimize/', { token, body: { route_id: routeId } });
+    await t.deps.db
+      .updateTable('driver_routes')
+      .set({ route_status: 1 })
+      .where('route_id', '=', routeId)
+      .execute();
+    const res = await call(t.app, 'POST', '/optimize/', { token, body: { route_id: routeId } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(OptimiseMessages.alreadyStarted);
+  });
+});
