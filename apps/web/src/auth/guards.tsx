@@ -14,6 +14,8 @@ export interface TVerifyAnswer {
   is_admin: boolean;
   plan: 'trial' | 'free' | 'professional' | 'lapsed';
   is_active: boolean;
+  /** When the trial or paid access ends (ISO date-time); absent or null when it does not end. */
+  active_to?: string | null;
 }
 
 type TVerifyPath = '/verify-token/' | '/verify-token2/' | '/verify-token3/';

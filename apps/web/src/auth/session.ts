@@ -49,6 +49,14 @@ export const session = {
   setTeam(team: string): void {
     localStorage.setItem(KEYS.team, team);
   },
+  /** Updates part of user_data (country, unit, team location) after the team's preferences change. */
+  setUserData(patch: Partial<TUserData>): void {
+    const current = session.get();
+    if (!current) return;
+    const next = { ...current.user_data, ...patch };
+    localStorage.setItem(KEYS.userData, JSON.stringify(next));
+    localStorage.setItem('distanceUnit', String(next.distanceUnit));
+  },
   /** Logout clears the token and the user name (spec section 4). */
   clear(): void {
     for (const key of Object.values(KEYS)) localStorage.removeItem(key);

@@ -1,11 +1,16 @@
-import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Messages } from '@rp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { authenticate } from '../../auth/useLogin';
+import { AppStoreButtons } from '../../components/AppStoreButtons';
+import { LoginMarketing } from './LoginMarketing';
 
-/** Login (spec section 2): email, password, 'Sign in'; success goes to Routes. */
+/**
+ * Login (spec section 2): email, password, 'Sign in'; success goes to Routes. Beside the form: the
+ * drivers' app store buttons and the marketing (the cookie banner comes with the public layout).
+ */
 export function LoginScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -35,42 +40,66 @@ export function LoginScreen() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
-      <Paper component="form" onSubmit={submit} noValidate sx={{ p: 4, width: '100%', maxWidth: 420 }}>
-        <Stack spacing={2}>
-          <Typography variant="h5" component="h1">
-            Sign in
-          </Typography>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={!!errors.email}
-            helperText={errors.email}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={!!errors.password}
-            helperText={errors.password}
-          />
-          {errors.form && <Alert severity="error">{errors.form}</Alert>}
-          <Button type="submit" variant="contained" size="large" loading={busy}>
-            Sign in
-          </Button>
-          <Link component={RouterLink} to="/signup">
-            New here? Sign up for free.
-          </Link>
-          <Link component={RouterLink} to="/forgot-password">
-            Forgot password?
-          </Link>
+    <Container maxWidth="lg" sx={{ py: 6 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 6,
+          gridTemplateColumns: { xs: '1fr', md: '420px 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3}>
+          <Paper
+            component="form"
+            onSubmit={submit}
+            noValidate
+            variant="outlined"
+            sx={{ p: 4, width: '100%', maxWidth: 420 }}
+          >
+            <Stack spacing={2}>
+              <Typography variant="h5" component="h1">
+                Sign in
+              </Typography>
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={!!errors.email}
+                helperText={errors.email}
+              />
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={!!errors.password}
+                helperText={errors.password}
+              />
+              {errors.form && <Alert severity="error">{errors.form}</Alert>}
+              <Button type="submit" variant="contained" size="large" loading={busy}>
+                Sign in
+              </Button>
+              <Link component={RouterLink} to="/signup">
+                New here? Sign up for free.
+              </Link>
+              <Link component={RouterLink} to="/forgot-password">
+                Forgot password?
+              </Link>
+            </Stack>
+          </Paper>
+          <Box>
+            <Typography variant="subtitle2" gutterBottom>
+              Drivers: get the app
+            </Typography>
+            <AppStoreButtons />
+          </Box>
         </Stack>
-      </Paper>
-    </Box>
+        <LoginMarketing />
+      </Box>
+    </Container>
   );
 }

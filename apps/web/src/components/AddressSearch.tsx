@@ -1,0 +1,166 @@
+import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
+import {
+  ADDRESS_SEARCH_DEBOUNCE_MS,
+  ADDRESS_SEARCH_MIN_CHARS,
+  ADDRESS_SEARCH_MIN_CHARS_ALT,
+  type TAddressResult,
+} from '@rp/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiGet } from '../api/client';
+import { session } from '../auth/session';
+import { useDebouncedValue } from './useDebouncedValue';
+
+/** A point to rank results near (the team's location by default). */
+export interface TFocusPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface TAddressSearchProps {
+  /** Field label, e.g. 'Start location'. Also the accessible name of the input. */
+  label: string;
+  /**
+   * The chosen place. Pass it to control the field (e.g. a depot); leave it out for a search that
+   * only reports picks through onChange (e.g. adding stops).
+   */
+  value?: TAddressResult | null;
+  /** Called with the picked result, or null when the field is cleared. */
+  onChange: (result: TAddressResult | null) => void;
+  /** 'main' starts at 3 characters, 'alternative' at 1 (spec section 5). Default 'main'. */
+  variant?: 'main' | 'alternative';
+  /** Rank results near this point; default: the team's location from the session, when known. */
+  focus?: TFocusPoint | null;
+  /** Empty the text after each pick (for adding several stops one after another). */
+  clearOnSelect?: boolean;
+  /** A validation message shown under the field. */
+  error?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}
+
+/** An address the app already knows (e.g. a saved depot) as a search result, to show in the field. */
+export function knownAddress(address: string, lat: number | null, lng: number | null): TAddressResult | null {
+  if (!address || lat === null || lng === null) return null;
+  return { name: address, address, lat, lng, country: '', fullAddress: address };
+}
+
+const labelOf = (r: TAddressResult) => r.fullAddress || r.address || r.name;
+
+function teamFocus(): TFocusPoint | null {
+  const data = session.get()?.user_data;
+  if (!data || (data.latitude === 0 && data.longitude === 0)) return null;
+  return { lat: data.latitude, lng: data.longitude };
+}
+
+/** Builds the query string of GET /address_search/. */
+export function addressSearchPath(text: string, focus: TFocusPoint | null): string {
+  const params = new URLSearchParams({ text });
+  if (focus) {
+    params.set('lat', String(focus.lat));
+    params.set('lon', String(focus.lng));
+  }
+  return `/address_search/?${params}`;
+}
+
+/**
+ * Address search over GET /address_search/ (server-side geocoding): waits 500 ms after typing,
+ * starts at 3 characters (1 for the alternative search), ranks near the team's location.
+ */
+export function AddressSearch({
+  label,
+  value,
+  onChange,
+  variant = 'main',
+  focus,
+  clearOnSelect = false,
+  error,
+  placeholder,
+  disabled,
+  autoFocus,
+}: TAddressSearchProps) {
+  const isControlled = value !== undefined;
+  const [picked, setPicked] = useState<TAddressResult | null>(null);
+  const selected = isControlled ? value : picked;
+  const [text, setText] = useState(selected ? labelOf(selected) : '');
+  const minChars = variant === 'alternative' ? ADDRESS_SEARCH_MIN_CHARS_ALT : ADDRESS_SEARCH_MIN_CHARS;
+  const near = focus === undefined ? teamFocus() : focus;
+
+  // A new value from outside (e.g. the start copied into an empty end) shows its address.
+  useEffect(() => {
+    if (isControlled) setText(value ? labelOf(value) : '');
+  }, [isControlled, value]);
+
+  const query = useDebouncedValue(text.trim(), ADDRESS_SEARCH_DEBOUNCE_MS);
+  const isSearching = query.length >= minChars && !(selected && labelOf(selected) === query);
+  const results = useQuery<TAddressResult[]>({
+    queryKey: ['address_search', query, near?.lat, near?.lng],
+    enabled: isSearching,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      apiGet<{ data: TAddressResult[] }>(addressSearchPath(query, near), { signal }).then((r) => r.data),
+  });
+  const options: TAddressResult[] = isSearching ? (results.data ?? []) : selected ? [selected] : [];
+
+  return (
+    <Autocomplete
+      options={options}
+      value={selected}
+      inputValue={text}
+      disabled={disabled}
+      filterOptions={(x) => x}
+      getOptionLabel={labelOf}
+      isOptionEqualToValue={(a, b) => a.lat === b.lat && a.lng === b.lng && labelOf(a) === labelOf(b)}
+      loading={isSearching && results.isFetching}
+      noOptionsText={
+        text.trim().length < minChars ? `Type at least ${minChars} characters` : 'No places found'
+      }
+      onInputChange={(_e, next, reason) => {
+        if (reason === 'reset' && clearOnSelect) return;
+        setText(next);
+      }}
+      onChange={(_e, next) => {
+        if (!isControlled) setPicked(clearOnSelect ? null : next);
+        if (clearOnSelect) setText('');
+        onChange(next);
+      }}
+      renderOption={(props, option) => {
+        const { key, ...rest } = props;
+        return (
+          <Box component="li" key={key} {...rest}>
+            <Box>
+              <Typography variant="body2">{option.name}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {option.fullAddress || option.address}
+              </Typography>
+            </Box>
+          </Box>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          placeholder={placeholder}
+          autoFocus={autoFocus}
+          error={!!error}
+          helperText={error}
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              endAdornment: (
+                <>
+                  {isSearching && results.isFetching ? <CircularProgress color="inherit" size={18} /> : null}
+                  {params.slotProps.input.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Box,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import type { TTeamMember } from '@rp/contracts';
+import { planLabel, roleLabel } from './member-display';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export interface TMemberTableProps {
+  members: TTeamMember[];
+  /** Show the Subscription column (on /team, not in onboarding). */
+  showSubscription?: boolean;
+  onEdit: (member: TTeamMember) => void;
+  onDelete: (member: TTeamMember) => void;
+}
+
+/** Members with email, name, role (and subscription); the current user has no delete action. */
+export function MemberTable({ members, showSubscription = false, onEdit, onDelete }: TMemberTableProps) {
+  return (
+    <Table size="small" aria-label="Team members" sx={{ tableLayout: 'fixed' }}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: showSubscription ? '32%' : '40%' }}>Email</TableCell>
+          <TableCell>Name</TableCell>
+          <TableCell>Role</TableCell>
+          {showSubscription && <TableCell>Subscription</TableCell>}
+          <TableCell align="right" sx={{ width: 76 }}>
+            <Box component="span" sx={visuallyHidden}>
+              Actions
+            </Box>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {members.map((m) => (
+          <TableRow key={m.user_id ?? m.id} data-testid="member-row">
+            <TableCell sx={{ wordBreak: 'break-all' }}>{m.email}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>
+              {m.name}
+              {m.is_current_user && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  (you)
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>{roleLabel(m.role)}</TableCell>
+            {showSubscription && <TableCell>{planLabel(m.plan_id)}</TableCell>}
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: 0.5 }}>
+              <Tooltip title="Edit member info">
+                <IconButton size="small" aria-label={`Edit member info ${m.email}`} onClick={() => onEdit(m)}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              {!m.is_current_user && (
+                <Tooltip title="Delete member">
+                  <IconButton
+                    size="small"
+                    aria-label={`Delete member ${m.email}`}
+                    onClick={() => onDelete(m)}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,90 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Messages, type TSaveTeamMember, type TTeamMember } from '@rp/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDialogs } from '../../components/dialogs';
+import { MemberDialog } from './MemberDialog';
+import { MemberTable } from './MemberTable';
+import { deleteTeamMember, saveTeamMember, TEAM_QUERY_KEY, useTeamMembers } from './team-api';
+
+export const confirmDeleteMember = (email: string) => `Do you really want to delete member - "${email}"?`;
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/**
+ * The team member table with 'Add members', 'Edit member info' and 'Delete member' (with a
+ * confirmation), on the Team screen and in onboarding step 3.
+ */
+export function TeamMembersPanel({ showSubscription = false }: { showSubscription?: boolean }) {
+  const dialogs = useDialogs();
+  const queryClient = useQueryClient();
+  const team = useTeamMembers();
+  const [editing, setEditing] = useState<TTeamMember | null | 'new'>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY });
+
+  const save = async (member: TSaveTeamMember): Promise<boolean> => {
+    try {
+      const answer = await saveTeamMember(member);
+      if (answer.data.err < 0) {
+        await dialogs.info(
+          Messages.errorTitle,
+          answer.data.message || `${Messages.errorCode} ${answer.data.err}`,
+        );
+        return false;
+      }
+      await refresh();
+      return true;
+    } catch (e) {
+      await dialogs.info(Messages.errorTitle, messageOf(e));
+      return false;
+    }
+  };
+
+  const remove = async (member: TTeamMember) => {
+    const ok = await dialogs.confirm(confirmDeleteMember(member.email), { okLabel: 'Delete' });
+    if (!ok) return;
+    try {
+      await deleteTeamMember(member.user_id ?? member.id);
+      await refresh();
+    } catch (e) {
+      await dialogs.info(Messages.errorTitle, messageOf(e));
+    }
+  };
+
+  return (
+    <Box>
+      <Box sx={{ px: 2, py: 1.5 }}>
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setEditing('new')}>
+          Add members
+        </Button>
+      </Box>
+      {team.isPending && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading team members" />
+        </Box>
+      )}
+      {team.isError && (
+        <Alert severity="error" sx={{ mx: 2 }}>
+          {messageOf(team.error)}
+        </Alert>
+      )}
+      {team.data && (
+        <MemberTable
+          members={team.data}
+          showSubscription={showSubscription}
+          onEdit={(m) => setEditing(m)}
+          onDelete={(m) => void remove(m)}
+        />
+      )}
+      {editing && (
+        <MemberDialog
+          member={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSave={save}
+        />
+      )}
+    </Box>
+  );
+}

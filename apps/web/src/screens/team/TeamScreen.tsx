@@ -1,0 +1,12 @@
+import { SettingsHeader } from '../../components/SettingsHeader';
+import { TeamMembersPanel } from './TeamMembersPanel';
+
+/** Team /team: the members with their subscription, managed from the dashboard. */
+export function TeamScreen() {
+  return (
+    <>
+      <SettingsHeader title="Team members" />
+      <TeamMembersPanel showSubscription />
+    </>
+  );
+}
