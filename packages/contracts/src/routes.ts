@@ -26,6 +26,7 @@ export const RouteMessages = {
   tooManyDrivers: (max: number): string =>
     `Your plan allows at most ${max} driver${max === 1 ? '' : 's'} per route. Upgrade to add more.`,
   noSuchDriverRoute: 'This driver route does not belong to the route',
+  driverBusy: 'This driver already drives another driver route of this route',
   invalidDate: 'Date must be a day as YYYY-MM-DD',
   plannedOnRequired: 'Please choose the day of the route',
 } as const;

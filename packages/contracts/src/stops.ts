@@ -50,6 +50,7 @@ export const stopLimitMessage = (maxStops: number): string =>
 /** Server texts about stops that are not in the spec's catalogue. */
 export const StopMessages = {
   routeLocked: 'This route has been optimized; cancel the optimization before changing its stops.',
+  timeWindowOrder: 'The time window must end after it starts',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../app-deps.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { geoRoutes } from './geo/geo.routes.js';
+import { optimiseRoutes } from './optimise/optimise.routes.js';
 import { publicRoutes } from './public/public.routes.js';
+import { routesRoutes } from './routes/routes.routes.js';
+import { stopsRoutes } from './stops/stops.routes.js';
 import { teamsRoutes } from './teams/teams.routes.js';
 
 /** Every product area's API routes, mounted under /api. */
@@ -11,4 +14,7 @@ export function registerApiModules(api: FastifyInstance, deps: TAppDeps): void {
   teamsRoutes(api, deps);
   publicRoutes(api, deps);
   geoRoutes(api, deps);
+  routesRoutes(api, deps);
+  stopsRoutes(api, deps);
+  optimiseRoutes(api, deps);
 }

@@ -1,0 +1,260 @@
+import {
+  copiedRouteName,
+  defaultRouteName,
+  RouteMessages,
+  StopErr,
+  stopLimitMessage,
+  type TCreateRouteResponse,
+  type TDriverRoute,
+  type TRoute,
+  type TSaveRouteParsed,
+  type TTeamRouteMember,
+  type ZSaveDriverSchema,
+  type ZSaveDriversSchema,
+} from '@rp/contracts';
+import type { Kysely, Updateable } from 'kysely';
+import type { z } from 'zod';
+import type { TAppDeps } from '../../app-deps.js';
+import type { Database, RoutesTable } from '../../db/schema.js';
+import type { TAuthContext } from '../../http/auth-context.js';
+import { AppError, badRequest } from '../../http/errors.js';
+import { stopsRepository } from '../stops/stops.repository.js';
+import { routeForRead, routeForWrite, routeScopeOf } from './route-access.js';
+import { routesRepository, type TRouteRow } from './routes.repository.js';
+
+type Q = Kysely<Database>;
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** Routes as the API returns them, with drivers, driver routes and stop counts (4 queries for any number). */
+export async function toRoutes(db: Q, a: TAuthContext, rows: TRouteRow[]): Promise<TRoute[]> {
+  const ids = rows.map((r) => r.id);
+  const [selected, driverRoutes, counts] = await Promise.all([
+    routesRepository.selectedDrivers(db, ids),
+    routesRepository.driverRoutes(db, ids),
+    routesRepository.stopCounts(db, ids),
+  ]);
+  const isDriverRoute = !a.isDispatcher;
+  return rows.map((r) => {
+    const driverIds = selected.filter((s) => s.route_id === r.id).map((s) => s.user_id);
+    const dr: TDriverRoute[] = driverRoutes
+      .filter((d) => d.route_id === r.id)
+      .map((d) => ({
+        vehicle_route_id: d.id,
+        driver_id: d.driver_id,
+        email: d.email ?? '',
+        name: d.driver_name ?? '',
+        position: d.position,
+        distance: d.distance,
+        duration_travel: d.duration_travel,
+        duration_total: d.duration_total,
+        route_status: d.route_status,
+        started_time: iso(d.started_time),
+        finished_time: iso(d.finished_time),
+        sent_at: iso(d.sent_at),
+      }));
+    return {
+      id: r.id,
+      route_id: r.id,
+      team_id: r.team_id,
+      name: r.name,
+      desc: r.description,
+      planned_on: r.planned_on,
+      created_at: r.created_at.toISOString(),
+      updated_at: r.updated_at.toISOString(),
+      start_time: r.start_time,
+      start_point_address: r.start_point_address,
+      start_point_lat: r.start_point_lat,
+      start_point_lng: r.start_point_lng,
+      end_point_address: r.end_point_address,
+      end_point_lat: r.end_point_lat,
+      end_point_lng: r.end_point_lng,
+      is_optimized: r.is_optimized,
+      is_driver_route: isDriverRoute,
+      distance: r.distance,
+      duration_travel: r.duration_travel,
+      duration_total: r.duration_total,
+      drivers: driverIds.length,
+      driver_ids: driverIds,
+      driver_routes: dr,
+      stops_count: counts.find((c) => c.route_id === r.id)?.count ?? 0,
+      sent_at: iso(r.sent_at),
+    };
+  });
+}
+
+export async function listRoutes(deps: TAppDeps, a: TAuthContext, date?: string | null): Promise<TRoute[]> {
+  const rows = await routesRepository.listRoutes(deps.db, routeScopeOf(a), date || undefined);
+  return toRoutes(deps.db, a, rows);
+}
+
+export async function getRoute(deps: TAppDeps, a: TAuthContext, routeId: number): Promise<TRoute> {
+  const row = await routeForRead(deps.db, a, routeId);
+  const [route] = await toRoutes(deps.db, a, [row]);
+  return route as TRoute;
+}
+
+/** Creates a route for a day; an empty name becomes 'Route {day}', start and end the team's depots. */
+export async function createRoute(
+  deps: TAppDeps,
+  a: TAuthContext,
+  body: TSaveRouteParsed,
+): Promise<TCreateRouteResponse> {
+  const plannedOn = body.planned_on as string;
+  return deps.db.transaction().execute(async (trx) => {
+    const depots = await routesRepository.teamDepots(trx, a.teamId);
+    const now = deps.now();
+    const route = await routesRepository.insertRoute(trx, {
+      team_id: a.teamId,
+      name: body.name || defaultRouteName(plannedOn),
+      description: body.desc ?? '',
+      planned_on: plannedOn,
+      start_time: body.start_time ?? 0,
+      start_point_address: body.start_point_address ?? depots.start_address,
+      start_point_lat: body.start_point_lat !== undefined ? body.start_point_lat : depots.start_lat,
+      start_point_lng: body.start_point_lng !== undefined ? body.start_point_lng : depots.start_lng,
+      end_point_address: body.end_point_address ?? depots.end_address,
+      end_point_lat: body.end_point_lat !== undefined ? body.end_point_lat : depots.end_lat,
+      end_point_lng: body.end_point_lng !== undefined ? body.end_point_lng : depots.end_lng,
+      created_at: now,
+      updated_at: now,
+    });
+    return { id: route.id, route_name: route.name };
+  });
+}
+
+/** Edits the fields sent; refused for an optimised route. */
+export async function editRoute(
+  deps: TAppDeps,
+  a: TAuthContext,
+  routeId: number,
+  body: TSaveRouteParsed,
+): Promise<TRoute> {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    await routeForWrite(trx, a, routeId, { lockedWhenOptimized: RouteMessages.routeLocked });
+    const set: Updateable<RoutesTable> = { updated_at: deps.now() };
+    if (body.name !== undefined) set.name = body.name;
+    if (body.desc !== undefined) set.description = body.desc;
+    if (body.planned_on !== undefined) set.planned_on = body.planned_on;
+    if (body.start_time !== undefined) set.start_time = body.start_time;
+    if (body.start_point_address !== undefined) set.start_point_address = body.start_point_address;
+    if (body.start_point_lat !== undefined) set.start_point_lat = body.start_point_lat;
+    if (body.start_point_lng !== undefined) set.start_point_lng = body.start_point_lng;
+    if (body.end_point_address !== undefined) set.end_point_address = body.end_point_address;
+    if (body.end_point_lat !== undefined) set.end_point_lat = body.end_point_lat;
+    if (body.end_point_lng !== undefined) set.end_point_lng = body.end_point_lng;
+    return routesRepository.updateRoute(trx, a.teamId, routeId, set);
+  });
+  const [route] = await toRoutes(deps.db, a, [row]);
+  return route as TRoute;
+}
+
+export async function deleteRoute(deps: TAppDeps, a: TAuthContext, routeId: number): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await routeForWrite(trx, a, routeId);
+    await routesRepository.deleteRoute(trx, a.teamId, routeId);
+  });
+}
+
+/**
+ * Copies a route, its selected drivers and its stops: not optimised, named "{name} (copy)",
+ * positions and vehicle routes reset to the sentinels, no delivery data. Refused (409, err -20)
+ * when the route has more stops than the plan allows.
+ */
+export async function copyRoute(
+  deps: TAppDeps,
+  a: TAuthContext,
+  routeId: number,
+): Promise<TCreateRouteResponse> {
+  return deps.db.transaction().execute(async (trx) => {
+    const source = await routeForWrite(trx, a, routeId);
+    const count = await stopsRepository.countStops(trx, routeId);
+    const max = a.access.limits.maxStopsPerRoute;
+    if (count > max) throw new AppError(409, stopLimitMessage(max), StopErr.PlanLimit);
+    const now = deps.now();
+    const copy = await routesRepository.insertRoute(trx, {
+      team_id: a.teamId,
+      name: copiedRouteName(source.name),
+      description: source.description,
+      planned_on: source.planned_on,
+      start_time: source.start_time,
+      start_point_address: source.start_point_address,
+      start_point_lat: source.start_point_lat,
+      start_point_lng: source.start_point_lng,
+      end_point_address: source.end_point_address,
+      end_point_lat: source.end_point_lat,
+      end_point_lng: source.end_point_lng,
+      created_at: now,
+      updated_at: now,
+    });
+    await routesRepository.copySelectedDrivers(trx, routeId, copy.id);
+    await stopsRepository.copyStopsToRoute(trx, routeId, copy.id, now);
+    return { id: copy.id, route_name: copy.name };
+  });
+}
+
+/** The team's drivers, each with whether the route has selected them. */
+export async function teamRoute(
+  deps: TAppDeps,
+  a: TAuthContext,
+  routeId: number,
+): Promise<TTeamRouteMember[]> {
+  await routeForRead(deps.db, a, routeId);
+  const rows = await routesRepository.teamDriversForRoute(deps.db, a.teamId, routeId);
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    name: r.name,
+    role: r.role,
+    is_selected: !!r.is_selected,
+  }));
+}
+
+/** Replaces the route's selected drivers: team drivers only, at most the plan's number. */
+export async function saveDrivers(
+  deps: TAppDeps,
+  a: TAuthContext,
+  body: z.output<typeof ZSaveDriversSchema>,
+): Promise<number[]> {
+  const ids = [...new Set(body.drivers)];
+  return deps.db.transaction().execute(async (trx) => {
+    await routeForWrite(trx, a, body.route_id);
+    const found = await routesRepository.teamDriverIds(trx, a.teamId, ids);
+    if (found.length !== ids.length) throw badRequest(RouteMessages.driverNotInTeam);
+    const max = a.access.limits.maxDrivers;
+    if (ids.length > max) throw badRequest(RouteMessages.tooManyDrivers(max), StopErr.PlanLimit);
+    await routesRepository.replaceSelectedDrivers(trx, body.route_id, ids);
+    await routesRepository.touchRoute(trx, body.route_id, deps.now());
+    return ids;
+  });
+}
+
+/** Assigns a team driver to one driver route of the route (null leaves it unassigned). */
+export async function saveDriver(
+  deps: TAppDeps,
+  a: TAuthContext,
+  body: z.output<typeof ZSaveDriverSchema>,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await routeForWrite(trx, a, body.route_id);
+    const driverRoute = await routesRepository.findDriverRoute(trx, body.route_id, body.vehicle_route_id);
+    if (!driverRoute) throw new AppError(404, RouteMessages.noSuchDriverRoute);
+    const driverId = body.driver_id;
+    if (driverId !== null) {
+      const found = await routesRepository.teamDriverIds(trx, a.teamId, [driverId]);
+      if (found.length !== 1) throw badRequest(RouteMessages.driverNotInTeam);
+      const others = await routesRepository.driverRoutes(trx, [body.route_id]);
+      if (others.some((d) => d.id !== body.vehicle_route_id && d.driver_id === driverId)) {
+        throw badRequest(RouteMessages.driverBusy);
+      }
+      const drivers = new Set(
+        others.filter((d) => d.id !== body.vehicle_route_id && d.driver_id !== null).map((d) => d.driver_id),
+      );
+      drivers.add(driverId);
+      const max = a.access.limits.maxDrivers;
+      if (drivers.size > max) throw badRequest(RouteMessages.tooManyDrivers(max), StopErr.PlanLimit);
+    }
+    await routesRepository.assignDriver(trx, body.vehicle_route_id, driverId);
+    await routesRepository.touchRoute(trx, body.route_id, deps.now());
+  });
+}

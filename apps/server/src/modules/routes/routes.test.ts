@@ -1,0 +1,600 @@
+import {
+  Messages,
+  NO_POSITION,
+  NO_VEHICLE_ROUTE,
+  RouteMessages,
+  ServerMessages,
+  StopErr,
+} from '@rp/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+import {
+  addStop,
+  countStops,
+  createRoute,
+  insertStops,
+  markOptimized,
+  newMember,
+  newTeam,
+  routeRow,
+  setFreePlan,
+  type TTestTeam,
+} from './routes-test-helpers.js';
+
+let t: TTestApp;
+let team: TTestTeam;
+let other: TTestTeam;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  team = await newTeam(t);
+  other = await newTeam(t);
+  await t.deps.db
+    .updateTable('teams')
+    .set({
+      start_address: 'Depot A',
+      start_lat: 39.95,
+      start_lng: -75.16,
+      end_address: 'Depot B',
+      end_lat: 39.96,
+      end_lng: -75.17,
+    })
+    .where('id', '=', team.teamId)
+    .execute();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const routeCount = async (teamId: number) =>
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('routes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('team_id', '=', teamId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('POST /route/ create', () => {
+  it('creates a route with a default name and the team depots', async () => {
+    const res = await call(t.app, 'POST', '/route/', {
+      token: team.token,
+      body: { planned_on: '2025-06-10' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ id: expect.any(Number), route_name: 'Route 2025-06-10' });
+    const route = await call(t.app, 'GET', `/route/${body.id}/`, { token: team.token });
+    expect(route.json().route).toMatchObject({
+      id: body.id,
+      route_id: body.id,
+      name: 'Route 2025-06-10',
+      desc: '',
+      planned_on: '2025-06-10',
+      start_time: 0,
+      start_point_address: 'Depot A',
+      start_point_lat: 39.95,
+      end_point_address: 'Depot B',
+      end_point_lng: -75.17,
+      is_optimized: false,
+      is_driver_route: false,
+      drivers: 0,
+      driver_routes: [],
+      stops_count: 0,
+    });
+  });
+
+  it('keeps a given name and description', async () => {
+    const res = await call(t.app, 'POST', '/route/', {
+      token: team.token,
+      body: { name: ' North ', desc: 'Morning run', planned_on: '2025-06-10' },
+    });
+    expect(res.json().route_name).toBe('North');
+    const route = await call(t.app, 'GET', `/route/${res.json().id}/`, { token: team.token });
+    expect(route.json().route.desc).toBe('Morning run');
+  });
+
+  it.each([
+    [{}, RouteMessages.plannedOnRequired],
+    [{ planned_on: '2025-02-30' }, RouteMessages.invalidDate],
+    [{ planned_on: 'tomorrow' }, RouteMessages.invalidDate],
+  ])('refuses %j with 400 and writes nothing', async (body, message) => {
+    const before = await routeCount(team.teamId);
+    const res = await call(t.app, 'POST', '/route/', { token: team.token, body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, err: -1, message });
+    expect(await routeCount(team.teamId)).toBe(before);
+  });
+
+  it('needs a log-in and the dispatcher role', async () => {
+    expect((await call(t.app, 'POST', '/route/', { body: { planned_on: '2025-06-10' } })).statusCode).toBe(
+      401,
+    );
+    const driver = await newMember(t, team.teamId, 1);
+    const before = await routeCount(team.teamId);
+    const res = await call(t.app, 'POST', '/route/', {
+      token: driver.token,
+      body: { planned_on: '2025-06-10' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await routeCount(team.teamId)).toBe(before);
+  });
+});
+
+describe('POST /route/ edit', () => {
+  it('saves the fields sent and bumps updated_at', async () => {
+    const id = await createRoute(t, team.token);
+    const before = await routeRow(t, id);
+    t.setNow(new Date(Date.now() + 60_000));
+    const res = await call(t.app, 'POST', '/route/', {
+      token: team.token,
+      body: {
+        route_id: id,
+        name: 'Edited',
+        desc: 'note',
+        planned_on: '2025-07-01',
+        start_time: 480,
+        start_point_address: 'Start',
+        start_point_lat: 40,
+        start_point_lng: -75,
+        end_point_address: 'End',
+        end_point_lat: 40.1,
+        end_point_lng: -75.1,
+      },
+    });
+    t.setNow(null as unknown as Date);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id, route_name: 'Edited' });
+    expect(res.json().route).toMatchObject({
+      name: 'Edited',
+      desc: 'note',
+      planned_on: '2025-07-01',
+      start_time: 480,
+      start_point_address: 'Start',
+      start_point_lat: 40,
+      end_point_address: 'End',
+      end_point_lng: -75.1,
+    });
+    const after = await routeRow(t, id);
+    expect(after?.updated_at.getTime()).toBeGreaterThan(before?.updated_at.getTime() ?? 0);
+  });
+
+  it('leaves fields that are not sent', async () => {
+    const id = await createRoute(t, team.token, { name: 'Keep', planned_on: '2025-06-03' });
+    const res = await call(t.app, 'POST', '/route/', {
+      token: team.token,
+      body: { route_id: id, start_time: 0 },
+    });
+    expect(res.json().route).toMatchObject({
+      name: 'Keep',
+      planned_on: '2025-06-03',
+      start_point_address: 'Depot A',
+    });
+  });
+
+  it.each([
+    [{ name: '' }, Messages.routeNameEmpty],
+    [{ name: '   ' }, Messages.routeNameEmpty],
+    [{ start_time: 1440 }, 'Start time must be minutes 0..1439'],
+    [{ planned_on: '2025-13-01' }, RouteMessages.invalidDate],
+  ])('refuses %j with 400 and changes nothing', async (fields, message) => {
+    const id = await createRoute(t, team.token, { name: 'Same', planned_on: '2025-06-04' });
+    const res = await call(t.app, 'POST', '/route/', {
+      token: team.token,
+      body: { route_id: id, ...fields },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await routeRow(t, id)).toMatchObject({ name: 'Same', planned_on: '2025-06-04', start_time: 0 });
+  });
+
+  it("answers 404 for another team's route and changes nothing", async () => {
+    const id = await createRoute(t, other.token, { name: 'Theirs', planned_on: '2025-06-04' });
+    const res = await call(t.app, 'POST', '/route/', {
+      token: team.token,
+      body: { route_id: id, name: 'Mine' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(ServerMessages.notFound);
+    expect((await routeRow(t, id))?.name).toBe('Theirs');
+  });
+
+  it('refuses to edit an optimised route with 409', async () => {
+    const id = await createRoute(t, team.token, { name: 'Locked', planned_on: '2025-06-04' });
+    await markOptimized(t, id);
+    const res = await call(t.app, 'POST', '/route/', {
+      token: team.token,
+      body: { route_id: id, name: 'New' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(RouteMessages.routeLocked);
+    expect((await routeRow(t, id))?.name).toBe('Locked');
+  });
+});
+
+describe('POST /routes/ and GET /route/', () => {
+  it('lists a day, or all routes newest day first, only of the own team', async () => {
+    const own = await newTeam(t);
+    const a = await createRoute(t, own.token, { name: 'A', planned_on: '2025-08-01' });
+    const b = await createRoute(t, own.token, { name: 'B', planned_on: '2025-08-03' });
+    const c = await createRoute(t, own.token, { name: 'C', planned_on: '2025-08-01' });
+    await createRoute(t, other.token, { name: 'X', planned_on: '2025-08-01' });
+    await addStop(t, own.token, a);
+
+    const day = await call(t.app, 'POST', '/routes/', { token: own.token, body: { date: '2025-08-01' } });
+    expect(day.statusCode).toBe(200);
+    expect(day.json().routes.map((r: { id: number }) => r.id)).toEqual([c, a]);
+    expect(day.json().routes[1]).toMatchObject({ name: 'A', stops_count: 1, drivers: 0 });
+
+    const all = await call(t.app, 'POST', '/routes/', { token: own.token, body: {} });
+    expect(all.json().routes.map((r: { id: number }) => r.id)).toEqual([b, c, a]);
+    const noBody = await call(t.app, 'POST', '/routes/', { token: own.token });
+    expect(noBody.json().routes).toHaveLength(3);
+  });
+
+  it('refuses a bad date with 400', async () => {
+    const res = await call(t.app, 'POST', '/routes/', { token: team.token, body: { date: '1.8.2025' } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("answers 404 for another team's route and for a bad id 400", async () => {
+    const id = await createRoute(t, other.token);
+    expect((await call(t.app, 'GET', `/route/${id}/`, { token: team.token })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/route/999999/', { token: team.token })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/route/abc/', { token: team.token })).statusCode).toBe(400);
+  });
+
+  it('shows a driver-only member only the routes they are on, as driver routes', async () => {
+    const own = await newTeam(t);
+    const driver = await newMember(t, own.teamId, 1, 'Dora');
+    const mine = await createRoute(t, own.token, { name: 'Mine', planned_on: '2025-09-01' });
+    const assigned = await createRoute(t, own.token, { name: 'Assigned', planned_on: '2025-09-01' });
+    const notMine = await createRoute(t, own.token, { name: 'Not mine', planned_on: '2025-09-01' });
+    await call(t.app, 'POST', '/save_drivers/', {
+      token: own.token,
+      body: { route_id: mine, drivers: [driver.userId] },
+    });
+    const vr = await markOptimized(t, assigned, driver.userId);
+
+    const list = await call(t.app, 'POST', '/routes/', { token: driver.token, body: { date: '2025-09-01' } });
+    expect(
+      list
+        .json()
+        .routes.map((r: { id: number }) => r.id)
+        .sort(),
+    ).toEqual([mine, assigned].sort());
+    const one = await call(t.app, 'GET', `/route/${assigned}/`, { token: driver.token });
+    expect(one.json().route).toMatchObject({ is_driver_route: true, is_optimized: true });
+    expect(one.json().route.driver_routes).toEqual([
+      expect.objectContaining({
+        vehicle_route_id: vr,
+        driver_id: driver.userId,
+        email: driver.email,
+        name: 'Dora',
+      }),
+    ]);
+    expect((await call(t.app, 'GET', `/route/${notMine}/`, { token: driver.token })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /route_delete/', () => {
+  it('deletes the route and its stops', async () => {
+    const id = await createRoute(t, team.token);
+    await addStop(t, team.token, id);
+    const res = await call(t.app, 'POST', '/route_delete/', { token: team.token, body: { route_id: id } });
+    expect(res.statusCode).toBe(200);
+    expect(await routeRow(t, id)).toBeUndefined();
+    expect(await countStops(t, id)).toBe(0);
+  });
+
+  it("refuses a bad body with 400 and another team's route with 404, deleting nothing", async () => {
+    const id = await createRoute(t, other.token);
+    expect((await call(t.app, 'POST', '/route_delete/', { token: team.token, body: {} })).statusCode).toBe(
+      400,
+    );
+    const res = await call(t.app, 'POST', '/route_delete/', { token: team.token, body: { route_id: id } });
+    expect(res.statusCode).toBe(404);
+    expect(await routeRow(t, id)).toBeDefined();
+  });
+
+  it('a driver-only member cannot delete', async () => {
+    const driver = await newMember(t, team.teamId, 1);
+    const id = await createRoute(t, team.token);
+    await call(t.app, 'POST', '/save_drivers/', {
+      token: team.token,
+      body: { route_id: id, drivers: [driver.userId] },
+    });
+    const res = await call(t.app, 'POST', '/route_delete/', { token: driver.token, body: { route_id: id } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(Messages.driverRouteReadOnly);
+    expect(await routeRow(t, id)).toBeDefined();
+  });
+});
+
+describe('POST /route_copy/', () => {
+  it('copies the route and its stops, not optimised, without delivery data', async () => {
+    const driver = await newMember(t, team.teamId, 1);
+    const id = await createRoute(t, team.token, { name: 'Source', desc: 'd', planned_on: '2025-06-20' });
+    await call(t.app, 'POST', '/save_drivers/', {
+      token: team.token,
+      body: { route_id: id, drivers: [driver.userId] },
+    });
+    const s1 = await addStop(t, team.token, id, {
+      name: 'First',
+      recipient_phone_number: '+12155550123',
+      time_window_start: '09:00',
+      time_window_end: '10:00',
+      order_info_products_barcodes: 'A,B',
+    });
+    const s2 = await addStop(t, team.token, id, { name: 'Second' });
+    const vr = await markOptimized(t, id);
+    // The optimiser put Second first; the driver delivered First.
+    await t.deps.db
+      .updateTable('stops')
+      .set({
+        vehicle_route_id: vr,
+        position_on_the_route: 1,
+        delivery_status: 1,
+        arrival: 600,
+        photo_path: 'p.jpg',
+      })
+      .where('id', '=', s1.id)
+      .execute();
+    await t.deps.db
+      .updateTable('stops')
+      .set({ vehicle_route_id: vr, position_on_the_route: 0 })
+      .where('id', '=', s2.id)
+      .execute();
+
+    const res = await call(t.app, 'POST', '/route_copy/', { token: team.token, body: { route_id: id } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ id: expect.any(Number), route_name: 'Source (copy)' });
+    const copyId = res.json().id as number;
+    const copy = (await call(t.app, 'GET', `/route/${copyId}/`, { token: team.token })).json().route;
+    expect(copy).toMatchObject({
+      name: 'Source (copy)',
+      desc: 'd',
+      planned_on: '2025-06-20',
+      is_optimized: false,
+      driver_routes: [],
+      drivers: 1,
+      stops_count: 2,
+    });
+    const stops = (await call(t.app, 'GET', `/stops/${copyId}/`, { token: team.token })).json().stops;
+    expect(stops.map((s: { name: string }) => s.name)).toEqual(['Second', 'First']);
+    expect(stops[1]).toMatchObject({
+      recipient_phone_number: '+12155550123',
+      time_window_start: 540,
+      time_window_end: 600,
+      order_info_products_barcodes: 'A,B',
+      position_on_the_route: NO_POSITION,
+      vehicle_route_id: NO_VEHICLE_ROUTE,
+      delivery_status: 0,
+      arrival: 0,
+      has_photo: false,
+    });
+    // The source is untouched.
+    expect((await routeRow(t, id))?.is_optimized).toBe(true);
+  });
+
+  it("answers 404 for another team's route and copies nothing", async () => {
+    const id = await createRoute(t, other.token);
+    const before = await routeCount(team.teamId);
+    const res = await call(t.app, 'POST', '/route_copy/', { token: team.token, body: { route_id: id } });
+    expect(res.statusCode).toBe(404);
+    expect(await routeCount(team.teamId)).toBe(before);
+    expect(await routeCount(other.teamId)).toBeGreaterThan(0);
+  });
+
+  it("refuses to copy a route with more stops than the plan's limit", async () => {
+    const free = await newTeam(t);
+    const id = await createRoute(t, free.token);
+    await insertStops(t, id, 12);
+    await setFreePlan(t, free.teamId);
+    const res = await call(t.app, 'POST', '/route_copy/', { token: free.token, body: { route_id: id } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ err: StopErr.PlanLimit });
+    expect(await routeCount(free.teamId)).toBe(1);
+  });
+});
+
+describe('drivers of a route', () => {
+  it('lists the team drivers with whether each is selected, and replaces the selection', async () => {
+    const own = await newTeam(t);
+    const d1 = await newMember(t, own.teamId, 1, 'One');
+    const d2 = await newMember(t, own.teamId, 3, 'Two');
+    await newMember(t, own.teamId, 2, 'Dispatcher only');
+    const id = await createRoute(t, own.token);
+
+    const save = await call(t.app, 'POST', '/save_drivers/', {
+      token: own.token,
+      body: { route_id: id, drivers: [d2.userId, d2.userId] },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    expect(save.json()).toMatchObject({ success: true, drivers: [d2.userId] });
+
+    const team1 = (await call(t.app, 'GET', `/team_route/${id}/`, { token: own.token })).json().team;
+    const byId = (uid: number) => team1.find((m: { id: number }) => m.id === uid);
+    expect(byId(d1.userId)).toEqual({
+      id: d1.userId,
+      email: d1.email,
+      name: 'One',
+      role: 1,
+      is_selected: false,
+    });
+    expect(byId(d2.userId)).toMatchObject({ is_selected: true, role: 3 });
+    expect(byId(own.userId)).toMatchObject({ is_selected: false, role: 3 });
+    expect(team1.some((m: { name: string }) => m.name === 'Dispatcher only')).toBe(false);
+
+    await call(t.app, 'POST', '/save_drivers/', {
+      token: own.token,
+      body: { route_id: id, drivers: [d1.userId] },
+    });
+    const route = (await call(t.app, 'GET', `/route/${id}/`, { token: own.token })).json().route;
+    expect(route).toMatchObject({ drivers: 1, driver_ids: [d1.userId] });
+  });
+
+  it.each([
+    ['empty', () => [], Messages.selectDriversFirst],
+    ["another team's user", () => [other.userId], RouteMessages.driverNotInTeam],
+    ['a dispatcher-only member', () => [-1], RouteMessages.driverNotInTeam],
+  ])('refuses %s with 400 and keeps the selection', async (_label, drivers, message) => {
+    const own = await newTeam(t);
+    const d1 = await newMember(t, own.teamId, 1);
+    const dispatcherOnly = await newMember(t, own.teamId, 2);
+    const id = await createRoute(t, own.token);
+    await call(t.app, 'POST', '/save_drivers/', {
+      token: own.token,
+      body: { route_id: id, drivers: [d1.userId] },
+    });
+    const ids = drivers().map((x: number) => (x === -1 ? dispatcherOnly.userId : x));
+    const res = await call(t.app, 'POST', '/save_drivers/', {
+      token: own.token,
+      body: { route_id: id, drivers: ids },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    const rows = await t.deps.db
+      .selectFrom('route_drivers')
+      .select('user_id')
+      .where('route_id', '=', id)
+      .execute();
+    expect(rows.map((r) => r.user_id)).toEqual([d1.userId]);
+  });
+
+  it("enforces the Free plan's one driver", async () => {
+    const own = await newTeam(t);
+    const d1 = await newMember(t, own.teamId, 1);
+    const d2 = await newMember(t, own.teamId, 1);
+    const id = await createRoute(t, own.token);
+    await setFreePlan(t, own.teamId);
+    const res = await call(t.app, 'POST', '/save_drivers/', {
+      token: own.token,
+      body: { route_id: id, drivers: [d1.userId, d2.userId] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ err: StopErr.PlanLimit, message: RouteMessages.tooManyDrivers(1) });
+    expect(
+      await t.deps.db.selectFrom('route_drivers').selectAll().where('route_id', '=', id).execute(),
+    ).toEqual([]);
+    const one = await call(t.app, 'POST', '/save_drivers/', {
+      token: own.token,
+      body: { route_id: id, drivers: [d1.userId] },
+    });
+    expect(one.statusCode).toBe(200);
+  });
+
+  it("answers 404 for another team's route", async () => {
+    const id = await createRoute(t, other.token);
+    expect((await call(t.app, 'GET', `/team_route/${id}/`, { token: team.token })).statusCode).toBe(404);
+    const res = await call(t.app, 'POST', '/save_drivers/', {
+      token: team.token,
+      body: { route_id: id, drivers: [team.userId] },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(
+      await t.deps.db.selectFrom('route_drivers').selectAll().where('route_id', '=', id).execute(),
+    ).toEqual([]);
+  });
+
+  it('assigns a driver to a driver route with /save_driver/', async () => {
+    const own = await newTeam(t);
+    const d1 = await newMember(t, own.teamId, 1, 'Assignee');
+    const d2 = await newMember(t, own.teamId, 1);
+    const id = await createRoute(t, own.token);
+    const vr = await markOptimized(t, id);
+    const vr2 = (
+      await t.deps.db
+        .insertInto('driver_routes')
+        .values({ route_id: id, driver_id: d2.userId, position: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+
+    const res = await call(t.app, 'POST', '/save_driver/', {
+      token: own.token,
+      body: { route_id: id, vehicle_route_id: vr, driver_id: d1.userId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const route = (await call(t.app, 'GET', `/route/${id}/`, { token: own.token })).json().route;
+    expect(route.driver_routes[0]).toMatchObject({
+      vehicle_route_id: vr,
+      driver_id: d1.userId,
+      name: 'Assignee',
+    });
+
+    // The same driver on a second driver route of the route is refused.
+    const busy = await call(t.app, 'POST', '/save_driver/', {
+      token: own.token,
+      body: { route_id: id, vehicle_route_id: vr2, driver_id: d1.userId },
+    });
+    expect(busy.statusCode).toBe(400);
+    expect(busy.json().message).toBe(RouteMessages.driverBusy);
+
+    const unassign = await call(t.app, 'POST', '/save_driver/', {
+      token: own.token,
+      body: { route_id: id, vehicle_route_id: vr, driver_id: null },
+    });
+    expect(unassign.statusCode).toBe(200);
+    const row = await t.deps.db
+      .selectFrom('driver_routes')
+      .selectAll()
+      .where('id', '=', vr)
+      .executeTakeFirst();
+    expect(row?.driver_id).toBeNull();
+  });
+
+  it('refuses unknown driver routes, foreign drivers and foreign routes', async () => {
+    const own = await newTeam(t);
+    const id = await createRoute(t, own.token);
+    const vr = await markOptimized(t, id);
+    const otherRoute = await createRoute(t, other.token);
+    const otherVr = await markOptimized(t, otherRoute);
+
+    const wrongVr = await call(t.app, 'POST', '/save_driver/', {
+      token: own.token,
+      body: { route_id: id, vehicle_route_id: otherVr, driver_id: own.userId },
+    });
+    expect(wrongVr.statusCode).toBe(404);
+    const foreignDriver = await call(t.app, 'POST', '/save_driver/', {
+      token: own.token,
+      body: { route_id: id, vehicle_route_id: vr, driver_id: other.userId },
+    });
+    expect(foreignDriver.statusCode).toBe(400);
+    const foreignRoute = await call(t.app, 'POST', '/save_driver/', {
+      token: own.token,
+      body: { route_id: otherRoute, vehicle_route_id: otherVr, driver_id: own.userId },
+    });
+    expect(foreignRoute.statusCode).toBe(404);
+    const bad = await call(t.app, 'POST', '/save_driver/', { token: own.token, body: { route_id: id } });
+    expect(bad.statusCode).toBe(400);
+    const rows = await t.deps.db
+      .selectFrom('driver_routes')
+      .select('driver_id')
+      .where('id', 'in', [vr, otherVr])
+      .execute();
+    expect(rows.map((r) => r.driver_id)).toEqual([null, null]);
+  });
+
+  it('a driver-only member cannot change the selection', async () => {
+    const driver = await newMember(t, team.teamId, 1);
+    const id = await createRoute(t, team.token);
+    await call(t.app, 'POST', '/save_drivers/', {
+      token: team.token,
+      body: { route_id: id, drivers: [driver.userId] },
+    });
+    const res = await call(t.app, 'POST', '/save_drivers/', {
+      token: driver.token,
+      body: { route_id: id, drivers: [driver.userId, team.userId] },
+    });
+    expect(res.statusCode).toBe(409);
+    const rows = await t.deps.db
+      .selectFrom('route_drivers')
+      .select('user_id')
+      .where('route_id', '=', id)
+      .execute();
+    expect(rows.map((r) => r.user_id)).toEqual([driver.userId]);
+  });
+});
