@@ -1,0 +1,115 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  Alert,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  IconButton,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers';
+import { RouteMessages } from '@rp/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatDay, toDay, todayDay, tomorrowDay } from './dates';
+import { invalidateRoute, routeCalls } from './routeApi';
+import { currentRoute, plannerPaths } from './useRouteId';
+
+type TChoice = 'today' | 'tomorrow' | '';
+
+/**
+ * New route (spec section 2): 'When will you drive this route?' — Today, Tomorrow or a picked date
+ * (a radio clears the picker and vice versa); 'Create Route' creates it and goes to driver selection.
+ */
+export function NewRouteScreen() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [choice, setChoice] = useState<TChoice>('today');
+  const [picked, setPicked] = useState<Dayjs | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const today = todayDay();
+  const tomorrow = tomorrowDay();
+
+  const plannedOn =
+    choice === 'today'
+      ? today
+      : choice === 'tomorrow'
+        ? tomorrow
+        : picked?.isValid()
+          ? toDay(picked.toDate())
+          : '';
+
+  const create = async () => {
+    if (!plannedOn) {
+      setError(RouteMessages.plannedOnRequired);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const created = await routeCalls.create({ name: '', desc: '', planned_on: plannedOn });
+      currentRoute.set(created.id);
+      await invalidateRoute(qc);
+      navigate(plannerPaths.driversNew(created.id));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <IconButton aria-label="Back to routes" onClick={() => navigate(plannerPaths.routes)}>
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography variant="h6" component="h1">
+          New route
+        </Typography>
+      </Stack>
+      <FormControl>
+        <FormLabel id="planned-on-label">When will you drive this route?</FormLabel>
+        <RadioGroup
+          aria-labelledby="planned-on-label"
+          value={choice}
+          onChange={(e) => {
+            setChoice(e.target.value as TChoice);
+            setPicked(null);
+            setError('');
+          }}
+        >
+          <FormControlLabel value="today" control={<Radio />} label="Today" />
+          <FormControlLabel
+            value="tomorrow"
+            control={<Radio />}
+            label={`Tomorrow (${formatDay(tomorrow)})`}
+          />
+        </RadioGroup>
+      </FormControl>
+      <DatePicker
+        label="Another date"
+        value={picked}
+        disablePast
+        onChange={(d) => {
+          setPicked(d);
+          if (d) setChoice('');
+          setError('');
+        }}
+        format="YYYY-MM-DD"
+        slotProps={{ textField: { size: 'small' } }}
+      />
+      {error && <Alert severity="error">{error}</Alert>}
+      <Button variant="contained" size="large" onClick={create} loading={busy}>
+        Create Route
+      </Button>
+    </Stack>
+  );
+}

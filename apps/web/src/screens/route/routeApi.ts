@@ -1,0 +1,64 @@
+import type {
+  TCreateRoute,
+  TCreateRouteResponse,
+  TEditRoute,
+  TRouteResponse,
+  TRoutesResponse,
+  TSaveDrivers,
+  TTeamRouteResponse,
+} from '@rp/contracts';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../api/client';
+
+/** TanStack Query keys of everything about routes; invalidate through them after a change. */
+export const routeKeys = {
+  lists: () => ['routes'] as const,
+  list: (date: string | null) => ['routes', date ?? 'all'] as const,
+  route: (id: number) => ['route', id] as const,
+  team: (id: number) => ['team_route', id] as const,
+};
+
+/** POST /routes/: the routes of one planned day ('YYYY-MM-DD'), or all routes when date is null. */
+export function useRoutesList(date: string | null) {
+  return useQuery({
+    queryKey: routeKeys.list(date),
+    queryFn: () => apiPost<TRoutesResponse>('/routes/', date ? { date } : {}).then((r) => r.routes),
+  });
+}
+
+/** GET /route/{id}/ */
+export function useRoute(id: number | null) {
+  return useQuery({
+    queryKey: routeKeys.route(id ?? 0),
+    enabled: id !== null,
+    queryFn: () => apiGet<TRouteResponse>(`/route/${id}/`).then((r) => r.route),
+  });
+}
+
+/** GET /team_route/{id}/: the team's drivers and whether each is selected for the route. */
+export function useTeamRoute(id: number | null) {
+  return useQuery({
+    queryKey: routeKeys.team(id ?? 0),
+    enabled: id !== null,
+    queryFn: () => apiGet<TTeamRouteResponse>(`/team_route/${id}/`).then((r) => r.team),
+  });
+}
+
+export const routeCalls = {
+  create: (body: TCreateRoute) => apiPost<TCreateRouteResponse>('/route/', body),
+  edit: (body: TEditRoute) => apiPost<unknown>('/route/', body),
+  remove: (routeId: number) => apiPost<unknown>('/route_delete/', { route_id: routeId }),
+  copy: (routeId: number) => apiPost<unknown>('/route_copy/', { route_id: routeId }),
+  saveDrivers: (body: TSaveDrivers) => apiPost<unknown>('/save_drivers/', body),
+};
+
+/** After any change to a route: its lists, the route itself and its team selection are reloaded. */
+export async function invalidateRoute(qc: QueryClient, routeId?: number): Promise<void> {
+  await Promise.all([
+    qc.invalidateQueries({ queryKey: routeKeys.lists() }),
+    routeId === undefined
+      ? qc.invalidateQueries({ queryKey: ['route'] })
+      : qc.invalidateQueries({ queryKey: routeKeys.route(routeId) }),
+    routeId === undefined ? Promise.resolve() : qc.invalidateQueries({ queryKey: routeKeys.team(routeId) }),
+  ]);
+}

@@ -1,0 +1,250 @@
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  IconButton,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { DeliveryStatus, Messages, matchBarcodes, PriorityDisplay, type TStop } from '@rp/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { AddressSearch, knownAddress } from '../../components/AddressSearch';
+import { useDialogs } from '../../components/dialogs';
+import { DeliveryDetail } from './DeliveryDetail';
+import { formFromStop, stopEditBody, type TStopForm, type TStopFormErrors } from './stopForm';
+import { invalidateStops, stopCalls } from './stopsApi';
+import { TimeWindowInput } from './TimeWindowInput';
+
+export interface TStopEditorProps {
+  routeId: number;
+  stop: TStop;
+  /** The number shown for the stop in the list and on the map. */
+  label: string;
+  /** Optimised (or a driver route): fields read-only, Duplicate and Delete hidden. */
+  isLocked: boolean;
+  isOptimized: boolean;
+  onClose: () => void;
+  /** Called with the new stop after Duplicate, to open it. */
+  onDuplicated: (stop: TStop) => void;
+}
+
+const errorText = (e: unknown) => (e instanceof ApiError || e instanceof Error ? e.message : String(e));
+
+/** The stop edit panel (spec section 2): every stop field, Save, Duplicate, Delete and Close. */
+export function StopEditor({
+  routeId,
+  stop,
+  label,
+  isLocked,
+  isOptimized,
+  onClose,
+  onDuplicated,
+}: TStopEditorProps) {
+  const dialogs = useDialogs();
+  const qc = useQueryClient();
+  const [form, setForm] = useState<TStopForm>(() => formFromStop(stop));
+  const [errors, setErrors] = useState<TStopFormErrors>({});
+  const [busy, setBusy] = useState<'save' | 'copy' | 'delete' | null>(null);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const addressValue = useMemo(
+    () => knownAddress(form.address, form.lat, form.lng),
+    [form.address, form.lat, form.lng],
+  );
+  const set = (patch: Partial<TStopForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setSavedAt(null);
+  };
+
+  const save = async () => {
+    const result = stopEditBody(stop.id, form);
+    setErrors(result.errors ?? {});
+    if (!result.body) return;
+    setBusy('save');
+    try {
+      const answer = await stopCalls.save(routeId, result.body);
+      if (answer.err !== 0) {
+        await dialogs.info(undefined, answer.message);
+        return;
+      }
+      await invalidateStops(qc, routeId);
+      setSavedAt(Date.now());
+    } catch (e) {
+      await dialogs.info(Messages.errorTitle, errorText(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const duplicate = async () => {
+    setBusy('copy');
+    try {
+      const answer = await stopCalls.copy(routeId, stop.id);
+      if (answer.err !== 0) {
+        await dialogs.info(undefined, answer.message);
+        return;
+      }
+      await invalidateStops(qc, routeId);
+      if (answer.stop) onDuplicated(answer.stop);
+    } catch (e) {
+      await dialogs.info(Messages.errorTitle, errorText(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!(await dialogs.confirm(Messages.confirmDeleteStop))) return;
+    setBusy('delete');
+    try {
+      await stopCalls.remove(routeId, stop.id);
+      await invalidateStops(qc, routeId);
+      onClose();
+    } catch (e) {
+      await dialogs.info(Messages.errorTitle, errorText(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const field = (name: keyof TStopForm, text: string, extra: object = {}) => (
+    <TextField
+      label={text}
+      size="small"
+      value={String(form[name])}
+      disabled={isLocked}
+      onChange={(e) => set({ [name]: e.target.value } as Partial<TStopForm>)}
+      {...extra}
+    />
+  );
+
+  return (
+    <Stack spacing={1.5} sx={{ p: 2 }} component="section" aria-label="Stop details">
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+          {label}. {stop.name || stop.address}
+        </Typography>
+        <IconButton aria-label="Close stop" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      {stop.delivery_status !== DeliveryStatus.Pending && <DeliveryDetail stop={stop} />}
+      {field('name', 'Name')}
+      {isLocked ? (
+        field('address', 'Address')
+      ) : (
+        <AddressSearch
+          label="Address"
+          value={addressValue}
+          onChange={(r) => {
+            if (r) set({ address: r.fullAddress || r.address || r.name, lat: r.lat, lng: r.lng });
+          }}
+        />
+      )}
+      {field('note', 'Note', { multiline: true, minRows: 2 })}
+      <Box>
+        <Typography variant="caption" color="text.secondary" component="div">
+          Priority
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={form.priority}
+          disabled={isLocked}
+          onChange={(_e, v: number | null) => v !== null && set({ priority: v })}
+          aria-label="Priority"
+        >
+          {([1, 0] as const).map((p) => (
+            <ToggleButton
+              key={p}
+              value={p}
+              sx={{
+                color: PriorityDisplay[p].color,
+                '&.Mui-selected': { bgcolor: PriorityDisplay[p].color, color: '#fff' },
+                '&.Mui-selected:hover': { bgcolor: PriorityDisplay[p].color },
+              }}
+            >
+              {PriorityDisplay[p].label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+      {field('serviceTime', 'Visit time (min)', {
+        type: 'number',
+        error: !!errors.serviceTime,
+        helperText: errors.serviceTime,
+        slotProps: { htmlInput: { min: 0, max: 10000 } },
+      })}
+      <Stack direction="row" spacing={2}>
+        <TimeWindowInput
+          label="Time window start"
+          hours={form.startHours}
+          minutes={form.startMinutes}
+          disabled={isLocked}
+          error={errors.timeWindowStart}
+          onChange={(h, m) => set({ startHours: h, startMinutes: m })}
+        />
+        <TimeWindowInput
+          label="Time window end"
+          hours={form.endHours}
+          minutes={form.endMinutes}
+          disabled={isLocked}
+          error={errors.timeWindowEnd}
+          onChange={(h, m) => set({ endHours: h, endMinutes: m })}
+        />
+      </Stack>
+      <Divider />
+      {field('recipientName', 'Recipient name')}
+      {field('phone', 'Phone', {
+        error: !!errors.phone,
+        helperText: errors.phone,
+        placeholder: '+12155550123',
+      })}
+      {field('email', 'Email', { type: 'email' })}
+      {field('packageCount', 'Package count', { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
+      {field('products', 'Products')}
+      {field('barcodes', 'Barcodes', { helperText: 'Comma-separated' })}
+      {isOptimized && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label="Barcodes scanned">
+          {matchBarcodes(stop.order_info_products_barcodes, stop.order_info_products_barcodes_scanned).map(
+            (b) => (
+              <Chip
+                key={b.code}
+                size="small"
+                label={`${b.code}: ${b.isMatched ? 'matched' : 'unmatched'}`}
+                color={b.isMatched ? 'success' : 'default'}
+              />
+            ),
+          )}
+        </Stack>
+      )}
+      {savedAt !== null && <Alert severity="success">Saved</Alert>}
+      <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
+        {!isLocked && (
+          <Button variant="contained" onClick={save} loading={busy === 'save'}>
+            Save
+          </Button>
+        )}
+        {!isLocked && (
+          <Button onClick={duplicate} loading={busy === 'copy'}>
+            Duplicate
+          </Button>
+        )}
+        {!isLocked && (
+          <Button color="error" onClick={remove} loading={busy === 'delete'}>
+            Delete
+          </Button>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <Button onClick={onClose}>Close</Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,186 @@
+import { Alert, Box, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
+import { Messages, StopErr, type TAddressResult, type TStop } from '@rp/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { session } from '../../auth/session';
+import { AddressSearch } from '../../components/AddressSearch';
+import { useDialogs } from '../../components/dialogs';
+import { useRoute } from '../route/routeApi';
+import { currentRoute, plannerPaths, useRouteId } from '../route/useRouteId';
+import { RouteActions } from './RouteActions';
+import { RouteSummary } from './RouteSummary';
+import { StartEndDialog } from './StartEndDialog';
+import { StopEditor } from './StopEditor';
+import { StopList } from './StopList';
+import { StopsHeader } from './StopsHeader';
+import { invalidateStops, stopCalls, useStops } from './stopsApi';
+import { stopViews } from './stopsView';
+import { useStopsMap } from './useStopsMap';
+
+/** The stop editor opens this long after a stop is clicked, so the previous one resets (spec section 9). */
+export const STOP_EDITOR_DELAY_MS = 500;
+
+/** /stops without an id reopens the current route, or goes to the Routes list. */
+export function StopsScreen() {
+  const routeId = useRouteId();
+  if (routeId === null) {
+    const current = currentRoute.get();
+    return <Navigate to={current ? plannerPaths.stops(current) : plannerPaths.routes} replace />;
+  }
+  return <RouteStops key={routeId} routeId={routeId} />;
+}
+
+/** The route detail sidebar (spec section 2) and the route on the map. */
+function RouteStops({ routeId }: { routeId: number }) {
+  const dialogs = useDialogs();
+  const qc = useQueryClient();
+  const route = useRoute(routeId);
+  const stops = useStops(routeId);
+  const distanceUnit = session.get()?.user_data.distanceUnit ?? 0;
+  const [focusedId, setFocusedId] = useState<number | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [isStartEndOpen, setStartEndOpen] = useState(false);
+  const [limitMessage, setLimitMessage] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    currentRoute.set(routeId);
+    return () => clearTimeout(timer.current);
+  }, [routeId]);
+
+  const r = route.data;
+  const isOptimized = !!r?.is_optimized;
+  const isLocked = isOptimized || !!r?.is_driver_route;
+  const views = useMemo(
+    () => stopViews(stops.data ?? [], isOptimized, r?.driver_routes ?? []),
+    [stops.data, isOptimized, r?.driver_routes],
+  );
+
+  const select = useCallback((id: number) => {
+    setEditingId(null);
+    setFocusedId(id);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setEditingId(id), STOP_EDITOR_DELAY_MS);
+  }, []);
+
+  const closeEditor = useCallback(() => {
+    clearTimeout(timer.current);
+    setEditingId(null);
+    setFocusedId(null);
+  }, []);
+
+  const drag = useCallback(
+    async (id: number, lat: number, lng: number) => {
+      try {
+        const answer = await stopCalls.save(routeId, { id, lat, lng });
+        if (answer.err !== StopErr.Ok) await dialogs.info(undefined, answer.message);
+      } catch (e) {
+        await dialogs.info(Messages.errorTitle, e instanceof Error ? e.message : String(e));
+      }
+      await invalidateStops(qc, routeId);
+    },
+    [routeId, dialogs, qc],
+  );
+
+  const add = async (place: TAddressResult | null) => {
+    if (!place) return;
+    try {
+      const answer = await stopCalls.save(routeId, {
+        name: place.name,
+        address: place.fullAddress || place.address || place.name,
+        note: '',
+        lat: place.lat,
+        lng: place.lng,
+      });
+      if (answer.err !== StopErr.Ok) {
+        if (answer.err === StopErr.PlanLimit) setLimitMessage(answer.message);
+        await dialogs.info(undefined, answer.message);
+        return;
+      }
+      await invalidateStops(qc, routeId);
+    } catch (e) {
+      await dialogs.info(Messages.errorTitle, e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  useStopsMap({
+    route: r,
+    views,
+    isLoaded: stops.isSuccess,
+    focusedId,
+    isDraggable: !isLocked,
+    onSelect: select,
+    onDragEnd: drag,
+  });
+
+  if (route.isError) {
+    return (
+      <Stack spacing={2} sx={{ p: 2 }}>
+        <Alert severity="error">{route.error.message}</Alert>
+        <Link component={RouterLink} to={plannerPaths.routes}>
+          Back to routes
+        </Link>
+      </Stack>
+    );
+  }
+  if (!r) return <CircularProgress aria-label="Loading route" sx={{ m: 4 }} />;
+
+  const editing = views.find((v) => v.stop.id === editingId);
+
+  return (
+    <Box>
+      <StopsHeader route={r} />
+      {r.is_driver_route && (
+        <Alert severity="info" sx={{ mx: 2 }}>
+          {Messages.driverRouteReadOnly}
+        </Alert>
+      )}
+      <RouteSummary route={r} isLocked={isLocked} onEditStartEnd={() => setStartEndOpen(true)} />
+      <RouteActions
+        route={r}
+        stopCount={stops.data?.length ?? 0}
+        onNeedStartEnd={() => setStartEndOpen(true)}
+      />
+      <Divider />
+      {editing ? (
+        <StopEditor
+          key={editing.stop.id}
+          routeId={routeId}
+          stop={editing.stop}
+          label={editing.label}
+          isLocked={isLocked}
+          isOptimized={isOptimized}
+          onClose={closeEditor}
+          onDuplicated={(s: TStop) => select(s.id)}
+        />
+      ) : (
+        <>
+          {!isLocked && (
+            <Stack spacing={1} sx={{ px: 2, pt: 1.5, pb: 1 }}>
+              <AddressSearch
+                label="Add a stop"
+                placeholder="Search an address or type lat, lng"
+                clearOnSelect
+                disabled={!!limitMessage}
+                onChange={(place) => void add(place)}
+              />
+              {limitMessage && (
+                <Typography variant="caption" color="error">
+                  {limitMessage}
+                </Typography>
+              )}
+            </Stack>
+          )}
+          <Typography variant="subtitle2" sx={{ px: 2, pt: 1 }}>
+            Stops ({stops.data?.length ?? 0})
+          </Typography>
+          {stops.isPending && <CircularProgress aria-label="Loading stops" sx={{ m: 2 }} />}
+          {stops.isError && <Alert severity="error">{stops.error.message}</Alert>}
+          <StopList views={views} distanceUnit={distanceUnit} selectedId={focusedId} onSelect={select} />
+        </>
+      )}
+      {isStartEndOpen && <StartEndDialog route={r} onClose={() => setStartEndOpen(false)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import type {
+  TAddStop,
+  TDragStop,
+  TEditStop,
+  TSaveStopResponse,
+  TStopCopyResponse,
+  TStopDeleteResponse,
+  TStopsResponse,
+} from '@rp/contracts';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../api/client';
+import { routeKeys } from '../route/routeApi';
+
+export const stopKeys = {
+  list: (routeId: number) => ['stops', routeId] as const,
+};
+
+/** GET /stops/{routeId}/ */
+export function useStops(routeId: number | null) {
+  return useQuery({
+    queryKey: stopKeys.list(routeId ?? 0),
+    enabled: routeId !== null,
+    queryFn: () => apiGet<TStopsResponse>(`/stops/${routeId}/`).then((r) => r.stops),
+  });
+}
+
+/** The optimise answer (spec section 8): err 0 is success, otherwise message says why. */
+export interface TOptimizeResponse {
+  err: number;
+  message: string;
+}
+
+export const stopCalls = {
+  /** POST /stop/{routeId}/: add, edit or drag (by the body's shape); err other than 0 comes back as data. */
+  save: (routeId: number, body: TAddStop | TEditStop | TDragStop) =>
+    apiPost<TSaveStopResponse>(`/stop/${routeId}/`, body),
+  remove: (routeId: number, id: number) => apiPost<TStopDeleteResponse>(`/stop_delete/${routeId}/`, { id }),
+  copy: (routeId: number, id: number) => apiPost<TStopCopyResponse>(`/stop_copy/${routeId}/`, { id }),
+  optimize: (routeId: number) =>
+    apiPost<TOptimizeResponse>('/optimize/', { route_id: routeId, is_route_optimization: true }),
+  cancelOptimization: (routeId: number) => apiPost<unknown>('/cancel_optimization/', { route_id: routeId }),
+  send: (routeId: number) => apiPost<unknown>('/send_to_drivers/', { route_id: routeId }),
+};
+
+/** After a stop changes: the stops and the route (counts, optimisation state) are reloaded. */
+export async function invalidateStops(qc: QueryClient, routeId: number): Promise<void> {
+  await Promise.all([
+    qc.invalidateQueries({ queryKey: stopKeys.list(routeId) }),
+    qc.invalidateQueries({ queryKey: routeKeys.route(routeId) }),
+  ]);
+}
