@@ -7,6 +7,7 @@ import { Inserter } from './insertion.js';
 import { buildNeighbours } from './neighbours.js';
 import type { SolveOptions } from './options.js';
 import type { Solution, SolveProgress, SolveStats } from './output.js';
+import { polishByRelocation } from './polish.js';
 import { compileProblem } from './problem.js';
 import { Random } from './random.js';
 import { Recreate } from './recreate.js';
@@ -14,6 +15,10 @@ import { RouteState } from './route-state.js';
 import { Ruin } from './ruin.js';
 import { buildSolution } from './solution-builder.js';
 import { summarise } from './summary.js';
+
+/** Time kept for the final polish: this share of the limit, at most `POLISH_RESERVE_MS`. */
+const POLISH_RESERVE_SHARE = 0.02;
+const POLISH_RESERVE_MS = 100;
 
 /** Improvements are reported at most this often (the last one always is). */
 const IMPROVEMENT_REPORT_GAP_MS = 50;
@@ -63,13 +68,15 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   let improvementPending = options.onImprovement !== undefined;
   let nextImprovement = started;
   const byIterations = Number.isFinite(maxIterations);
+  // The search leaves a little of the time limit to the final polish.
+  const searchTime = timeLimit - Math.min(POLISH_RESERVE_MS, timeLimit * POLISH_RESERVE_SHARE);
   while (active.length > 0) {
     if (iteration >= maxIterations) {
       stoppedBy = 'iterations';
       break;
     }
     const now = performance.now();
-    if (now - started >= timeLimit) {
+    if (now - started >= searchTime) {
       stoppedBy = 'time';
       break;
     }
@@ -86,7 +93,7 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
       nextProgress = now + progressEvery;
       options.onProgress(report(now));
     }
-    annealing.setProgress(byIterations ? iteration / maxIterations : (now - started) / timeLimit);
+    annealing.setProgress(byIterations ? iteration / maxIterations : (now - started) / searchTime);
     iteration++;
     current.begin();
     ruin.apply(current);
@@ -101,6 +108,18 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
       }
     } else {
       current.rollback();
+    }
+  }
+  if (stoppedBy !== 'cancelled' && active.length > 0) {
+    // Final relocate polish of the best solution, within what is left of the time limit.
+    current.copyFrom(best);
+    const polisher = new Inserter(problem, random, 0, neighbours, 0);
+    polishByRelocation(current, polisher, active, () => performance.now() - started >= timeLimit);
+    const polished = current.totalCost();
+    if (polished < bestCost - 1e-9) {
+      bestCost = polished;
+      best.copyFrom(current);
+      improvementPending = options.onImprovement !== undefined;
     }
   }
   if (improvementPending) options.onImprovement?.(report(performance.now()));
