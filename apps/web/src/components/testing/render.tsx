@@ -1,0 +1,78 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { theme } from '../../theme';
+import { DialogsProvider } from '../dialogs';
+
+export interface TRenderOptions {
+  /** The starting URL. */
+  path?: string;
+  /** The location state of the starting entry (e.g. onboarding's `from`). */
+  state?: unknown;
+  /** Routes beside the element under test, e.g. targets of navigation showing a marker text. */
+  routes?: RouteObject[];
+  /** The path pattern the element is mounted at (default: `path`). */
+  pattern?: string;
+}
+
+/** Renders a screen the way main.tsx does (query client, theme, dialogs, a memory router). */
+export function renderScreen(element: ReactNode, opts: TRenderOptions = {}) {
+  const path = opts.path ?? '/';
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: opts.pattern ?? path, element }, ...(opts.routes ?? [])], {
+    initialEntries: [{ pathname: path, state: opts.state }],
+  });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <DialogsProvider>
+          <RouterProvider router={router} />
+        </DialogsProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** A route that only shows its name, to see where a screen navigated. */
+export const marker = (path: string, text = `page ${path}`): RouteObject => ({
+  path,
+  element: <p>{text}</p>,
+});
+
+export interface TFetchCall {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/**
+ * Replaces window.fetch with an in-memory API: each call is recorded and answered by `answer`
+ * (status 200 unless it returns `{ status, body }`).
+ */
+export function fakeApi(answer: (call: TFetchCall) => unknown | { status: number; body: unknown }) {
+  const calls: TFetchCall[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call: TFetchCall = {
+      method: init?.method ?? 'GET',
+      url: String(input),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: (init?.headers as Record<string, string>) ?? {},
+    };
+    calls.push(call);
+    const result = answer(call);
+    const isShaped = !!result && typeof result === 'object' && 'status' in result && 'body' in result;
+    const status = isShaped ? (result as { status: number }).status : 200;
+    const body = isShaped ? (result as { body: unknown }).body : result;
+    return new Response(JSON.stringify(body ?? null), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+  return { calls, restore: () => (globalThis.fetch = original) };
+}

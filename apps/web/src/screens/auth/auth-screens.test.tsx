@@ -1,0 +1,137 @@
+import { Messages } from '@rp/contracts';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../auth/session';
+import { fakeApi, marker, renderScreen } from '../../components/testing/render';
+import { ForgotPasswordScreen } from './ForgotPasswordScreen';
+import { ResetPasswordScreen } from './ResetPasswordScreen';
+import { SignupScreen } from './SignupScreen';
+
+let api: ReturnType<typeof fakeApi>;
+let answer: (url: string, body: unknown) => unknown;
+beforeEach(() => {
+  localStorage.clear();
+  answer = () => ({ success: true });
+  api = fakeApi((call) => answer(call.url, call.body));
+});
+afterEach(() => {
+  cleanup();
+  api.restore();
+});
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('Sign up', () => {
+  const open = () =>
+    renderScreen(<SignupScreen />, { path: '/signup', routes: [marker('/onboarding'), marker('/login')] });
+
+  it('asks for email and password', async () => {
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByText(Messages.emailRequired);
+    expect(screen.getByText(Messages.passwordRequired)).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe('/legal');
+  });
+
+  it('stores the session and opens onboarding step 1 marked as coming from sign-up', async () => {
+    answer = () => ({
+      success: true,
+      email: 'new@example.com',
+      team: '',
+      token: 'tok123',
+      is_admin: false,
+      user_data: { countryCode: '', distanceUnit: 0, latitude: 0, longitude: 0 },
+    });
+    const { router } = open();
+    type('Email', 'new@example.com');
+    type('Password', 'long-enough-pw');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByText('page /onboarding');
+    expect(router.state.location.state).toEqual({ from: 'Signup' });
+    expect(session.token()).toBe('tok123');
+    expect(api.calls[0]).toMatchObject({ url: '/api/a/signup/', body: { email: 'new@example.com' } });
+  });
+
+  it("shows the server's message, or 'Error code' and the status", async () => {
+    answer = () => ({
+      status: 409,
+      body: { success: false, message: 'An account with this email already exists' },
+    });
+    open();
+    type('Email', 'old@example.com');
+    type('Password', 'long-enough-pw');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByText('An account with this email already exists');
+    answer = () => ({ status: 500, body: 'oops' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByText('Error code 500');
+  });
+});
+
+describe('Forgot password', () => {
+  it('sends only an email longer than 5 characters, shows the dialog and returns to login', async () => {
+    const { router } = renderScreen(<ForgotPasswordScreen />, {
+      path: '/forgot-password',
+      routes: [marker('/login')],
+    });
+    type('Email', 'a@b.c');
+    fireEvent.click(screen.getByRole('button', { name: 'Request reset link' }));
+    await screen.findByText(Messages.memberEmailInvalid);
+    expect(api.calls).toHaveLength(0);
+
+    type('Email', 'ann@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Request reset link' }));
+    await screen.findByText(Messages.forgotPasswordSent);
+    expect(api.calls[0]).toMatchObject({ url: '/api/forgot-password/', body: { email: 'ann@example.com' } });
+    expect(router.state.location.pathname).toBe('/forgot-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 2000 });
+  });
+});
+
+describe('Reset password', () => {
+  const open = (token = 'reset-token-123') =>
+    renderScreen(<ResetPasswordScreen />, {
+      path: `/reset-password/${token}`,
+      pattern: '/reset-password/:resetToken',
+      routes: [marker('/login')],
+    });
+
+  it('checks the password and its confirmation before sending', async () => {
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await screen.findByText(Messages.passwordEmpty);
+    type('New password', 'new-password-1');
+    type('Confirm password', 'new-password-2');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await screen.findByText(Messages.passwordMismatch);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("does not send a token of 3 characters or less: 'Link is not valid or expired'", async () => {
+    open('abc');
+    type('New password', 'new-password-1');
+    type('Confirm password', 'new-password-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await screen.findByText(Messages.resetLinkInvalid);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("shows 'Success' and goes to login; a refused link says it is not valid", async () => {
+    answer = () => ({ status: 400, body: { success: false, message: 'Invalid request' } });
+    const { router } = open();
+    type('New password', 'new-password-1');
+    type('Confirm password', 'new-password-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await screen.findByText(Messages.resetLinkInvalid);
+
+    answer = () => ({ success: true, data: { status: 0 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await screen.findByText(Messages.passwordChanged);
+    expect(screen.getByRole('heading', { name: Messages.passwordChangedTitle })).toBeTruthy();
+    expect(api.calls.at(-1)?.body).toEqual({ password: 'new-password-1', token: 'reset-token-123' });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
