@@ -137,6 +137,7 @@ export class Inserter {
     const demandJ = p.demand[job];
     const isAsap = asap[job] === 1;
     const withAsap = p.asapCount > 0;
+    const triangular = p.triangular;
     let untilBlink = this.untilBlink;
     let evaluations = 0;
     let bestRoute = -1;
@@ -158,7 +159,7 @@ export class Inserter {
         const next = nodes[base + s + 1];
         const arrival = earliest[base + s] + service[prev] + duration[prev * N + job];
         if (arrival > dueJ) {
-          if (arrival < Number.POSITIVE_INFINITY) break; // later places arrive later still (triangle inequality)
+          if (triangular && arrival < Number.POSITIVE_INFINITY) break; // later places arrive later still
           prev = next; // no road from prev
           continue;
         }

@@ -40,6 +40,30 @@ export interface Problem {
   readonly asapWeight: number;
   /** Cost of one unassigned job: larger than any feasible insertion. */
   readonly penalty: number;
+  /**
+   * True when d(a, j) ≤ d(a, b) + service(b) + d(b, j) for all nodes, so along a route the arrival at
+   * a job inserted later is never earlier (lets the insertion scan stop at a closed window).
+   */
+  readonly triangular: boolean;
+}
+
+/** Largest job count for which the triangle inequality is checked (O(n³)); above, assume it fails. */
+const TRIANGLE_CHECK_UP_TO = 250;
+
+/** Checks the triangle inequality (with service times) that makes stopping a scan early safe. */
+function isTriangular(duration: Float64Array, service: Float64Array, J: number, N: number): boolean {
+  if (J > TRIANGLE_CHECK_UP_TO) return false;
+  for (let a = 0; a < N; a++) {
+    for (let j = 0; j < J; j++) {
+      const direct = duration[a * N + j];
+      if (direct === Number.POSITIVE_INFINITY || a === j) continue;
+      for (let b = 0; b < N; b++) {
+        if (b !== a && b !== j && direct > duration[a * N + b] + service[b] + duration[b * N + j] + 1e-9)
+          return false;
+      }
+    }
+  }
+  return true;
 }
 
 /** Reads a possibly invalid matrix entry; anything negative, NaN or infinite becomes Infinity. */
@@ -162,5 +186,6 @@ export function compileProblem(input: SolveInput, objective: Objective, asapWeig
     asapCount,
     asapWeight,
     penalty,
+    triangular: isTriangular(duration, service, J, N),
   };
 }
