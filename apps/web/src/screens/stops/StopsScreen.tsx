@@ -42,6 +42,7 @@ function RouteStops({ routeId }: { routeId: number }) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [isStartEndOpen, setStartEndOpen] = useState(false);
   const [limitMessage, setLimitMessage] = useState('');
+  const [fitVersion, setFitVersion] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
@@ -99,6 +100,7 @@ function RouteStops({ routeId }: { routeId: number }) {
         return;
       }
       await invalidateStops(qc, routeId);
+      setFitVersion((v) => v + 1);
     } catch (e) {
       await dialogs.info(Messages.errorTitle, e instanceof Error ? e.message : String(e));
     }
@@ -108,6 +110,7 @@ function RouteStops({ routeId }: { routeId: number }) {
     route: r,
     views,
     isLoaded: stops.isSuccess,
+    fitVersion,
     focusedId,
     isDraggable: !isLocked,
     onSelect: select,

@@ -17,6 +17,7 @@ export function useStopsMap({
   route,
   views,
   isLoaded,
+  fitVersion,
   focusedId,
   isDraggable,
   onSelect,
@@ -25,6 +26,8 @@ export function useStopsMap({
   route: TRoute | undefined;
   /** Fit the map only once the stops have arrived. */
   isLoaded: boolean;
+  /** Raised to fit the map to the whole route again (e.g. after a stop is added). */
+  fitVersion: number;
   views: readonly TStopView[];
   focusedId: number | null;
   isDraggable: boolean;
@@ -59,7 +62,7 @@ export function useStopsMap({
     () =>
       route ? (
         <>
-          {isLoaded && <FitBounds fitKey={`route-${route.id}`} points={points} />}
+          {isLoaded && <FitBounds fitKey={`route-${route.id}-${fitVersion}`} points={points} />}
           <DepotMarkers start={depots.start} end={depots.end} />
           <StopMarkersLayer
             stops={mapStops}
@@ -70,7 +73,7 @@ export function useStopsMap({
           />
         </>
       ) : null,
-    [route, isLoaded, points, depots, mapStops, isDraggable, focusedId, onSelect, onDragEnd],
+    [route, isLoaded, fitVersion, points, depots, mapStops, isDraggable, focusedId, onSelect, onDragEnd],
   );
   useMapLayers(layers);
 }
