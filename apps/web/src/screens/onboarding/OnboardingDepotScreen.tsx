@@ -4,13 +4,11 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { session } from '../../auth/session';
 import { AddressSearch } from '../../components/AddressSearch';
-import { DepotMarkers } from '../../map/DepotMarkers';
-import { FitBounds } from '../../map/FitBounds';
-import { useMapLayers } from '../../map/MapStage';
 import { saveTeamPreferences } from '../preferences/preferences-api';
 import { OnboardingLayout } from './OnboardingLayout';
 import { fromStep, OnboardingFrom } from './onboarding-flow';
 import { addressText, browserCountryCode, browserTimeZone, onboardingStorage } from './onboarding-storage';
+import { useDepotMapLayers } from './useDepotMapLayers';
 
 /** The team's country: the start depot's, else the browser's. */
 const countryOf = (start: TAddressResult) =>
@@ -29,23 +27,16 @@ export function OnboardingDepotScreen() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const layers = useMemo(() => {
-    const points = [start, end].filter((p): p is TAddressResult => !!p);
-    return (
-      <>
-        <DepotMarkers
-          start={start && { lat: start.lat, lng: start.lng, address: addressText(start) }}
-          end={end && { lat: end.lat, lng: end.lng, address: addressText(end) }}
-        />
-        <FitBounds fitKey={points.map((p) => `${p.lat},${p.lng}`).join(';')} points={points} />
-      </>
-    );
-  }, [start, end]);
-  useMapLayers(layers);
+  useDepotMapLayers(start, end);
 
   const pickStart = (next: TAddressResult | null) => {
     setStart(next);
     if (next && !end) setEnd(next);
+    setError(undefined);
+  };
+  const pickEnd = (next: TAddressResult | null) => {
+    setEnd(next);
+    setError(undefined);
   };
 
   const submit = async (e: FormEvent) => {
@@ -94,7 +85,7 @@ export function OnboardingDepotScreen() {
           The default start and end location of new routes, e.g. your depot. You can change them per route.
         </Typography>
         <AddressSearch label="Start location" value={start} onChange={pickStart} autoFocus />
-        <AddressSearch label="End location" value={end} onChange={setEnd} />
+        <AddressSearch label="End location" value={end} onChange={pickEnd} />
         {error && <Alert severity="error">{error}</Alert>}
         <Button type="submit" variant="contained" size="large" loading={busy}>
           Next

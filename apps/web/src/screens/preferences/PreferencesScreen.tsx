@@ -16,6 +16,7 @@ import { session } from '../../auth/session';
 import { AddressSearch, knownAddress } from '../../components/AddressSearch';
 import { SettingsHeader } from '../../components/SettingsHeader';
 import { addressText } from '../onboarding/onboarding-storage';
+import { useDepotMapLayers } from '../onboarding/useDepotMapLayers';
 import { saveTeamPreferences, TEAM_PREFERENCES_KEY, useTeamPreferences } from './preferences-api';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -27,6 +28,7 @@ function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
   const [end, setEnd] = useState(knownAddress(initial.endAddress, initial.endLat, initial.endLng));
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  useDepotMapLayers(start, end);
 
   const pickStart = (next: TAddressResult | null) => {
     setStart(next);

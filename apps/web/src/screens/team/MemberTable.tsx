@@ -34,14 +34,14 @@ export interface TMemberTableProps {
 /** Members with email, name, role (and subscription); the current user has no delete action. */
 export function MemberTable({ members, showSubscription = false, onEdit, onDelete }: TMemberTableProps) {
   return (
-    <Table size="small" aria-label="Team members" sx={{ tableLayout: 'fixed' }}>
+    <Table size="small" aria-label="Team members" sx={{ '& th, & td': { px: 1 }, '& td': { fontSize: 13 } }}>
       <TableHead>
         <TableRow>
-          <TableCell sx={{ width: showSubscription ? '32%' : '40%' }}>Email</TableCell>
+          <TableCell>Email</TableCell>
           <TableCell>Name</TableCell>
           <TableCell>Role</TableCell>
           {showSubscription && <TableCell>Subscription</TableCell>}
-          <TableCell align="right" sx={{ width: 76 }}>
+          <TableCell align="right" sx={{ width: '1%' }}>
             <Box component="span" sx={visuallyHidden}>
               Actions
             </Box>
@@ -51,8 +51,8 @@ export function MemberTable({ members, showSubscription = false, onEdit, onDelet
       <TableBody>
         {members.map((m) => (
           <TableRow key={m.user_id ?? m.id} data-testid="member-row">
-            <TableCell sx={{ wordBreak: 'break-all' }}>{m.email}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{m.email}</TableCell>
+            <TableCell>
               {m.name}
               {m.is_current_user && (
                 <Typography variant="caption" color="text.secondary" component="div">
@@ -62,7 +62,7 @@ export function MemberTable({ members, showSubscription = false, onEdit, onDelet
             </TableCell>
             <TableCell>{roleLabel(m.role)}</TableCell>
             {showSubscription && <TableCell>{planLabel(m.plan_id)}</TableCell>}
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: 0.5 }}>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <Tooltip title="Edit member info">
                 <IconButton size="small" aria-label={`Edit member info ${m.email}`} onClick={() => onEdit(m)}>
                   <EditIcon fontSize="small" />
