@@ -1,0 +1,130 @@
+import { ServerMessages, type TTeamPreferences } from '@rp/contracts';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../auth/session';
+import { fakeApi, renderScreen } from '../../components/testing/render';
+import { ProfileScreen } from '../profile/ProfileScreen';
+import { SubscriptionScreen } from '../subscription/SubscriptionScreen';
+import { PreferencesScreen } from './PreferencesScreen';
+
+const teamPrefs: TTeamPreferences = {
+  name: 'Demo',
+  startAddress: '1500 Market St, Philadelphia',
+  startLat: 39.95,
+  startLng: -75.16,
+  endAddress: '',
+  endLat: null,
+  endLng: null,
+  distanceUnit: 1,
+  countryCode: 'US',
+  latitude: 39.95,
+  longitude: -75.16,
+  timezone: 'America/New_York',
+};
+
+let api: ReturnType<typeof fakeApi>;
+let verify: unknown;
+beforeEach(() => {
+  localStorage.clear();
+  session.save({
+    token: 'tok',
+    username: 'demo@example.com',
+    team: 'Demo',
+    user_data: { countryCode: 'US', distanceUnit: 1, latitude: 39.95, longitude: -75.16 },
+  });
+  verify = { success: true, email: 'demo@example.com', plan: 'trial', is_active: true, role: 3 };
+  api = fakeApi((call) => {
+    switch (call.url) {
+      case '/api/team_preferences/':
+        return { success: true, data: teamPrefs };
+      case '/api/save_teampreferences/':
+        return { success: true, data: teamPrefs };
+      case '/api/preferences/':
+        return {
+          success: true,
+          data: {
+            preferences: {
+              name: 'Demo D',
+              email: 'demo@example.com',
+              start_address: '',
+              lat: null,
+              lng: null,
+              distanceUnit: 1,
+            },
+          },
+        };
+      case '/api/save_preferences/':
+        return { success: true, data: {} };
+      case '/api/verify-token3/':
+        return verify;
+      case '/api/team/':
+        return {
+          success: true,
+          data: { team: [{ id: 1, user_id: 1, email: 'a@b.c', name: '', role: 3, plan_id: -1 }] },
+        };
+      default:
+        return { status: 404, body: { message: 'no' } };
+    }
+  });
+});
+afterEach(() => {
+  cleanup();
+  api.restore();
+});
+
+describe('Route setup preferences', () => {
+  it('shows the saved unit and start point and saves the chosen unit for the team', async () => {
+    renderScreen(<PreferencesScreen />, { path: '/preferences' });
+    const start = (await screen.findByLabelText('Default start point')) as HTMLInputElement;
+    expect(start.value).toBe('1500 Market St, Philadelphia');
+    expect((screen.getByRole('radio', { name: 'Miles' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'KM' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Preferences have been saved');
+    const saved = api.calls.find((c) => c.url === '/api/save_teampreferences/')?.body;
+    expect(saved).toEqual({
+      distanceUnit: 0,
+      startAddress: '1500 Market St, Philadelphia',
+      startLat: 39.95,
+      startLng: -75.16,
+    });
+    expect(session.get()?.user_data.distanceUnit).toBe(0);
+  });
+});
+
+describe('Personal profile', () => {
+  it('shows the e-mail read-only and saves the full name', async () => {
+    renderScreen(<ProfileScreen />, { path: '/profile' });
+    const email = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
+    expect(email.value).toBe('demo@example.com');
+    expect(email.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Dana Demo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your profile has been saved');
+    expect(api.calls.find((c) => c.url === '/api/save_preferences/')?.body).toEqual({ name: 'Dana Demo' });
+  });
+});
+
+describe('Subscription', () => {
+  it('shows the plan without a notice while active', async () => {
+    renderScreen(<SubscriptionScreen />, { path: '/subscription' });
+    await screen.findByText('Free trial (Professional features)');
+    expect(screen.queryByText(new RegExp(ServerMessages.subscriptionRequired))).toBeNull();
+  });
+
+  it('shows a red notice with the end date once lapsed', async () => {
+    verify = {
+      ...(verify as object),
+      plan: 'lapsed',
+      is_active: false,
+      active_to: '2025-01-10T12:00:00.000Z',
+    };
+    renderScreen(<SubscriptionScreen />, { path: '/subscription' });
+    const notice = await screen.findByText(new RegExp(ServerMessages.subscriptionRequired));
+    const alert = notice.closest('[role="alert"]');
+    expect(alert?.className).toMatch(/MuiAlert-colorError/);
+    expect(alert?.className).toMatch(/MuiAlert-filled/);
+    expect(notice.textContent).toContain('2025');
+    await waitFor(() => expect(screen.getByText('Trial (Basic)')).toBeTruthy());
+  });
+});
