@@ -16,10 +16,10 @@ import { registerErrorHandler } from './http/errors.js';
 import { createMailer, type Mailer } from './modules/email/mailer.js';
 import { createGeocoder } from './modules/geo/create-geocoder.js';
 import type { Geocoder } from './modules/geo/geocoder.js';
+import { registerApiModules } from './modules/index.js';
 import { createRoutingProvider } from './modules/optimise/routing/create-routing-provider.js';
 import type { RoutingProvider } from './modules/optimise/routing/routing-provider.js';
 import { createSolverPool, type SolverPool } from './modules/optimise/solver-pool.js';
-import { registerApiModules } from './modules/index.js';
 
 export interface TBuildAppOptions {
   config: TConfig;
@@ -60,7 +60,9 @@ export async function buildApp(opts: TBuildAppOptions): Promise<{ app: FastifyIn
         outboxDir: config.OUTBOX_DIR,
         log: app.log,
       }),
-    geocoder: opts.geocoder ?? createGeocoder(config),
+    geocoder:
+      opts.geocoder ??
+      createGeocoder(config, opts.db, (err) => app.log.warn({ err }, 'geocode cache failed')),
     routing: opts.routing ?? createRoutingProvider(config),
     solverPool: opts.solverPool ?? createSolverPool(config.OPTIMIZE_WORKERS),
   };

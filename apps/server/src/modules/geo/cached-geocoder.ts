@@ -1,0 +1,71 @@
+import { type TAddressResult, type TAddressSearchQuery, ZAddressResultSchema } from '@rp/contracts';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import type { Geocoder } from './geocoder.js';
+
+/** How long a cached answer is used before the service is asked again. */
+export const GEOCODE_CACHE_TTL_MS = 30 * 24 * 3600 * 1000;
+
+const ZCachedResultsSchema = z.array(ZAddressResultSchema);
+
+/**
+ * The cache key of a search: the text lower-cased with runs of spaces collapsed, the focus
+ * rounded to 0.1 degree (about 10 km, close enough for ranking), the language and the limit.
+ */
+export function geocodeCacheKey(q: TAddressSearchQuery): string {
+  const text = q.text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+  const focus = q.lat !== undefined && q.lon !== undefined ? `${q.lat.toFixed(1)},${q.lon.toFixed(1)}` : '-';
+  return [text, focus, (q.lang ?? '').toLowerCase() || '-', q.limit ?? 10].join('|');
+}
+
+export interface TCachedGeocoderOptions {
+  ttlMs?: number;
+  now?: () => Date;
+  /** Told about a cache read or write that failed (the search itself still answers). */
+  onCacheError?: (err: unknown) => void;
+}
+
+/**
+ * Answers repeated searches from the geocode_cache table, so a typed address reaches the paid or
+ * rate-limited service once. Failed searches are not cached.
+ */
+export function createCachedGeocoder(db: Db, inner: Geocoder, opts: TCachedGeocoderOptions = {}): Geocoder {
+  const ttlMs = opts.ttlMs ?? GEOCODE_CACHE_TTL_MS;
+  const now = opts.now ?? (() => new Date());
+  const report = opts.onCacheError ?? (() => {});
+  return {
+    name: inner.name,
+    async search(q) {
+      const key = geocodeCacheKey(q);
+      try {
+        const row = await db
+          .selectFrom('geocode_cache')
+          .select(['results', 'created_at'])
+          .where('provider', '=', inner.name)
+          .where('query_key', '=', key)
+          .executeTakeFirst();
+        if (row && now().getTime() - row.created_at.getTime() < ttlMs) {
+          const cached = ZCachedResultsSchema.safeParse(row.results);
+          if (cached.success) return cached.data;
+        }
+      } catch (err) {
+        report(err);
+      }
+      const results: TAddressResult[] = await inner.search(q);
+      try {
+        const json = JSON.stringify(results);
+        // Kysely's type for created_at forbids updates; the upsert refreshes it, so it is written here.
+        await sql`
+          INSERT INTO geocode_cache (provider, query_key, results, created_at)
+          VALUES (${inner.name}, ${key}, ${json}::jsonb, ${now().toISOString()}::timestamptz)
+          ON CONFLICT (provider, query_key)
+          DO UPDATE SET results = excluded.results, created_at = excluded.created_at
+        `.execute(db);
+      } catch (err) {
+        report(err);
+      }
+      return results;
+    },
+  };
+}
