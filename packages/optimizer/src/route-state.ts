@@ -24,6 +24,10 @@ export class RouteState {
   readonly load: Float64Array;
   /** Cost per route: travel cost + ASAP term (0 for an empty route). */
   readonly cost: Float64Array;
+  /** Travel cost per route (0 for an empty route). */
+  readonly travel: Float64Array;
+  /** Σ (service start − shift start) over the route's ASAP jobs. */
+  readonly late: Float64Array;
   /** Route of each job, -1 when unassigned. */
   readonly routeOf: Int32Array;
   /** Slot of each job within its route. */
@@ -53,6 +57,8 @@ export class RouteState {
     this.asapAfter = new Int32Array(V * this.stride);
     this.load = new Float64Array(V);
     this.cost = new Float64Array(V);
+    this.travel = new Float64Array(V);
+    this.late = new Float64Array(V);
     this.routeOf = new Int32Array(J).fill(-1);
     this.posOf = new Int32Array(J);
     this.unassigned = new Int32Array(J);
@@ -115,18 +121,73 @@ export class RouteState {
       next = node;
     }
     this.load[r] = load;
+    this.travel[r] = m === 0 ? 0 : travel;
+    this.late[r] = late;
     this.cost[r] = m === 0 ? 0 : travel + p.asapWeight * late;
   }
 
-  /** Inserts job after slot `pos` of route r (between slots pos and pos + 1) and updates the route. */
+  /**
+   * Inserts job after slot `pos` of route r (between slots pos and pos + 1) and updates the route
+   * incrementally: the schedule is pushed forward only until it is unchanged (waiting absorbs the
+   * push), latest starts are recomputed only before the new job.
+   */
   insert(r: number, pos: number, job: number): void {
     this.touch(r);
+    const p = this.problem;
+    const N = p.nodeCount;
+    const { cost, duration, ready, due, service, asap } = p;
+    const { nodes, earliest, latest, asapAfter, posOf } = this;
     const base = r * this.stride;
-    const nodes = this.nodes;
-    for (let i = base + this.len[r] + 1; i > base + pos; i--) nodes[i + 1] = nodes[i];
-    nodes[base + pos + 1] = job;
-    this.len[r]++;
-    this.update(r);
+    const m = this.len[r];
+    const q = pos + 1;
+    const J = p.jobCount;
+    for (let i = base + m + 1; i >= base + q; i--) {
+      const node = nodes[i];
+      nodes[i + 1] = node;
+      earliest[i + 1] = earliest[i];
+      latest[i + 1] = latest[i];
+      asapAfter[i + 1] = asapAfter[i];
+      if (node < J) posOf[node] = i + 1 - base;
+    }
+    nodes[base + q] = job;
+    this.len[r] = m + 1;
+    this.routeOf[job] = r;
+    posOf[job] = q;
+    this.load[r] += p.demand[job];
+    const before = nodes[base + pos];
+    const after = nodes[base + q + 1];
+    const added = cost[before * N + job] + cost[job * N + after];
+    this.travel[r] = m === 0 ? added : this.travel[r] + added - cost[before * N + after];
+    // Forward: push the schedule from the new job on, until a slot's start is unchanged.
+    const shift = p.shiftStart[r];
+    let t = earliest[base + pos];
+    let prev = before;
+    let late = this.late[r];
+    const endSlot = m + 2;
+    for (let i = q; i <= endSlot; i++) {
+      const node = nodes[base + i];
+      const arrival = t + service[prev] + duration[prev * N + node];
+      t = Math.max(arrival, ready[node]);
+      if (i > q && t === earliest[base + i]) break;
+      if (asap[node] === 1) late += i === q ? t - shift : t - earliest[base + i];
+      earliest[base + i] = t;
+      prev = node;
+    }
+    // Backward: latest starts and ASAP counts change only up to the new job.
+    let next = after;
+    let count = asapAfter[base + q + 1];
+    for (let i = q; i >= 0; i--) {
+      const node = nodes[base + i];
+      latest[base + i] = Math.min(
+        latest[base + i + 1] - duration[node * N + next] - service[node],
+        due[node],
+      );
+      count += asap[node];
+      asapAfter[base + i] = count;
+      next = node;
+    }
+    this.late[r] = late;
+    this.cost[r] = this.travel[r] + p.asapWeight * late;
   }
 
   /** Removes `count` jobs starting at slot `from` (1-based job slots) of route r, without updating. */
@@ -201,5 +262,7 @@ export class RouteState {
     to.len[r] = from.len[r];
     to.load[r] = from.load[r];
     to.cost[r] = from.cost[r];
+    to.travel[r] = from.travel[r];
+    to.late[r] = from.late[r];
   }
 }
