@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { distanceUnitForCountry, Messages, type TAddressResult } from '@rp/contracts';
+import { Messages, type TAddressResult } from '@rp/contracts';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { session } from '../../auth/session';
@@ -46,8 +46,8 @@ export function OnboardingDepotScreen() {
     setBusy(true);
     try {
       const countryCode = countryOf(start);
-      const distanceUnit = countryCode ? distanceUnitForCountry(countryCode) : undefined;
-      await saveTeamPreferences({
+      // The server picks the unit from the country (miles for the US) unless the team chose one.
+      const saved = await saveTeamPreferences({
         startAddress: addressText(start),
         startLat: start.lat,
         startLng: start.lng,
@@ -58,14 +58,13 @@ export function OnboardingDepotScreen() {
         latitude: start.lat,
         longitude: start.lng,
         timezone: browserTimeZone(),
-        ...(distanceUnit === 0 || distanceUnit === 1 ? { distanceUnit } : {}),
       });
       onboardingStorage.setDepots(start, end);
       session.setUserData({
         latitude: start.lat,
         longitude: start.lng,
-        ...(countryCode ? { countryCode } : {}),
-        ...(distanceUnit === 0 || distanceUnit === 1 ? { distanceUnit } : {}),
+        countryCode: saved.data.countryCode,
+        distanceUnit: saved.data.distanceUnit,
       });
       navigate('/onboardingteammembers', fromStep(OnboardingFrom.Depot));
     } catch (err) {

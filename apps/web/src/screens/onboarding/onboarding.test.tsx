@@ -27,7 +27,10 @@ beforeEach(() => {
   });
   api = fakeApi((call) => {
     if (call.url.startsWith('/api/address_search/')) return { success: true, data: [warsaw] };
-    if (call.url === '/api/save_teampreferences/') return { success: true, data: {} };
+    if (call.url === '/api/save_teampreferences/') {
+      const body = call.body as { countryCode?: string };
+      return { success: true, data: { countryCode: body.countryCode ?? '', distanceUnit: 0 } };
+    }
     return { status: 404, body: { message: 'no' } };
   });
 });
@@ -119,9 +122,14 @@ describe('onboarding step 2', () => {
       countryCode: 'PL',
       latitude: 52.23,
       longitude: 21.01,
-      distanceUnit: 0,
     });
+    expect(saved).not.toHaveProperty('distanceUnit');
     expect(localStorage.getItem('startAddress')).toBe('Warsaw, PL');
-    expect(session.get()?.user_data).toMatchObject({ countryCode: 'PL', latitude: 52.23, longitude: 21.01 });
+    expect(session.get()?.user_data).toMatchObject({
+      countryCode: 'PL',
+      distanceUnit: 0,
+      latitude: 52.23,
+      longitude: 21.01,
+    });
   });
 });
