@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../modules/auth/password.js';
+import { DEMO_ROUTE, dayIn, demoStopRows } from './demo-route.js';
 
 export const DEMO = {
   email: 'demo@routeplanner.local',
@@ -13,7 +14,8 @@ export const DEMO = {
 } as const;
 
 /**
- * On an empty database, creates a demo team in Philadelphia with a dispatcher and two drivers.
+ * On an empty database, creates a demo team in Philadelphia with a dispatcher and two drivers,
+ * and a route for today (in Philadelphia) with 25 stops and both drivers selected.
  * Returns the log-in, or null when the database already has users.
  */
 export async function seedDemo(db: Db, now: Date): Promise<{ email: string; password: string } | null> {
@@ -42,7 +44,7 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
+    const users = await trx
       .insertInto('users')
       .values([
         {
@@ -60,6 +62,34 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
           role: 1,
         })),
       ])
+      .returning(['id', 'role'])
+      .execute();
+    const route = await trx
+      .insertInto('routes')
+      .values({
+        team_id: team.id,
+        name: DEMO_ROUTE.name,
+        description: DEMO_ROUTE.desc,
+        planned_on: dayIn('America/New_York', now),
+        start_time: DEMO_ROUTE.startTime,
+        start_point_address: DEMO.depot.address,
+        start_point_lat: DEMO.depot.lat,
+        start_point_lng: DEMO.depot.lng,
+        end_point_address: DEMO.depot.address,
+        end_point_lat: DEMO.depot.lat,
+        end_point_lng: DEMO.depot.lng,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('stops')
+      .values(demoStopRows(now).map((row) => ({ ...row, route_id: route.id })))
+      .execute();
+    await trx
+      .insertInto('route_drivers')
+      .values(users.filter((u) => u.role === 1).map((u) => ({ route_id: route.id, user_id: u.id })))
       .execute();
   });
   return { email: DEMO.email, password: DEMO.password };
