@@ -123,13 +123,17 @@ export class Inserter {
     this.slot = s;
   }
 
-  /** Tries every place of every route. */
-  private findAll(state: RouteState, job: number): void {
+  /** Finds the cheapest feasible place of `job` in route `r` only. */
+  findInRoute(state: RouteState, job: number, r: number): void {
+    this.findAll(state, job, r, r + 1);
+  }
+
+  /** Tries every place of routes `from..to-1` (all routes by default). */
+  private findAll(state: RouteState, job: number, from = 0, to = this.problem.vehicleCount): void {
     const p = this.problem;
     const N = p.nodeCount;
     const { cost, duration, ready, due, service, asap, asapWeight, capacity, vehicleClass } = p;
     const { nodes, earliest, latest, asapAfter, len, load, stride } = state;
-    const V = p.vehicleCount;
     const jobRow = job * N;
     const readyJ = ready[job];
     const dueJ = due[job];
@@ -144,7 +148,7 @@ export class Inserter {
     let bestSlot = 0;
     let bestDelta = Number.POSITIVE_INFINITY;
     const stamp = ++this.stamp;
-    for (let r = 0; r < V; r++) {
+    for (let r = from; r < to; r++) {
       if (load[r] + demandJ > capacity[r]) continue;
       const m = len[r];
       if (m === 0) {

@@ -53,7 +53,8 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   const ruin = new Ruin(neighbours, params, random, active, problem.vehicleCount, problem.jobCount);
   const current = new RouteState(problem);
   const best = new RouteState(problem, false);
-  construct(current, best, recreate, active);
+  const exact = new Inserter(problem, random, 0, neighbours, 0);
+  construct(current, best, recreate, exact, active);
   best.copyFrom(current);
   let currentCost = current.totalCost();
   let bestCost = currentCost;
@@ -113,8 +114,7 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   if (stoppedBy !== 'cancelled' && active.length > 0) {
     // Final relocate polish of the best solution, within what is left of the time limit.
     current.copyFrom(best);
-    const polisher = new Inserter(problem, random, 0, neighbours, 0);
-    polishByRelocation(current, polisher, active, () => performance.now() - started >= timeLimit);
+    polishByRelocation(current, exact, active, () => performance.now() - started >= timeLimit);
     const polished = current.totalCost();
     if (polished < bestCost - 1e-9) {
       bestCost = polished;
