@@ -1,9 +1,8 @@
-import CancelIcon from '@mui/icons-material/Cancel';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Avatar, Box, Chip, List, ListItemButton, Stack, Typography } from '@mui/material';
+import { styled, Typography } from '@mui/material';
 import {
   Arrival,
   DeliveryStatus,
+  deliveryStatusLabel,
   formatDistance,
   formatDuration,
   formatTimeWindow,
@@ -27,18 +26,77 @@ function arrivalProblem(arrival: number, waitingTime: number): string | null {
   return null;
 }
 
+/**
+ * The list's look lives in one styled root with class selectors: rows are plain elements, so a
+ * 500-stop route renders in one short frame (MUI components per row cost about 1 ms each).
+ */
+const ListRoot = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '& .row': {
+    display: 'flex',
+    gap: theme.spacing(1.5),
+    alignItems: 'flex-start',
+    width: '100%',
+    padding: theme.spacing(1, 2),
+    border: 0,
+    background: 'none',
+    textAlign: 'left',
+    font: 'inherit',
+    color: 'inherit',
+    cursor: 'pointer',
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 60px',
+  },
+  '& .row:hover': { backgroundColor: theme.palette.action.hover },
+  '& .row:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  '& .row.is-selected': { backgroundColor: theme.palette.action.selected },
+  '& .row.is-done': { opacity: 0.55 },
+  '& .badge': {
+    flexShrink: 0,
+    width: 28,
+    height: 28,
+    marginTop: 2,
+    borderRadius: '50%',
+    color: '#fff',
+    fontSize: 12,
+    fontWeight: 600,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  '& .body': { flex: 1, minWidth: 0 },
+  '& .name, & .address': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .name': { ...theme.typography.body2, fontWeight: 600 },
+  '& .address, & .meta': { ...theme.typography.caption, color: theme.palette.text.secondary },
+  '& .meta': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.75), alignItems: 'center' },
+  '& .chip': {
+    borderRadius: 9,
+    padding: '0 6px',
+    lineHeight: '18px',
+    border: `1px solid ${theme.palette.divider}`,
+    color: theme.palette.text.primary,
+  },
+  '& .chip.is-asap': {
+    backgroundColor: PriorityDisplay[1].color,
+    borderColor: PriorityDisplay[1].color,
+    color: '#fff',
+  },
+  '& .status.is-done': { color: theme.palette.success.main, fontWeight: 600 },
+  '& .status.is-failed': { color: theme.palette.error.main, fontWeight: 600 },
+  '& .problem': { ...theme.typography.caption, color: theme.palette.error.main },
+}));
+
+/** One row; its props are the stop itself (kept identical by the query's structural sharing), so only changed rows redraw. */
 const StopRow = memo(function StopRow({
-  view,
+  stop,
+  label,
+  color,
   distanceUnit,
   isSelected,
   onSelect,
-}: {
-  view: TStopView;
-  distanceUnit: number;
-  isSelected: boolean;
-  onSelect: (id: number) => void;
-}) {
-  const { stop, label, color } = view;
+}: TStopView & { distanceUnit: number; isSelected: boolean; onSelect: (id: number) => void }) {
   const isDone = stop.delivery_status === DeliveryStatus.Delivered;
   const isFailed = stop.delivery_status === DeliveryStatus.Failed;
   const windowText =
@@ -47,53 +105,49 @@ const StopRow = memo(function StopRow({
       : '';
   const problem = arrivalProblem(stop.arrival, stop.waiting_time);
   const hasLeg = stop.distance > 0 || stop.duration > 0;
+  const cls = ['row', isSelected ? 'is-selected' : '', isDone || isFailed ? 'is-done' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <ListItemButton
-      selected={isSelected}
-      onClick={() => onSelect(stop.id)}
-      data-testid="stop-row"
-      sx={{
-        alignItems: 'flex-start',
-        gap: 1.5,
-        opacity: isDone || isFailed ? 0.55 : 1,
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 64px',
-      }}
-    >
-      <Avatar sx={{ bgcolor: color, width: 28, height: 28, fontSize: 13, mt: 0.25 }}>{label}</Avatar>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" sx={{ fontWeight: 600, flex: 1 }} noWrap>
+    <li>
+      <button type="button" className={cls} onClick={() => onSelect(stop.id)} data-testid="stop-row">
+        <span className="badge" style={{ backgroundColor: color }}>
+          {label}
+        </span>
+        <span className="body">
+          <span className="name" style={{ display: 'block' }}>
             {stop.name || stop.address}
-          </Typography>
-          {isDone && <CheckCircleIcon color="success" fontSize="small" aria-label="Delivered" />}
-          {isFailed && <CancelIcon color="error" fontSize="small" aria-label="Delivery failed" />}
-        </Stack>
-        <Typography variant="caption" color="text.secondary" component="div" noWrap>
-          {stop.address}
-        </Typography>
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.25 }}>
-          {hasLeg && (
-            <Typography variant="caption" color="text.secondary" data-testid="stop-leg">
-              {formatDistance(stop.distance, distanceUnit)} · {formatDuration(stop.duration)}
-            </Typography>
+          </span>
+          <span className="address" style={{ display: 'block' }}>
+            {stop.address}
+          </span>
+          {(hasLeg || windowText || stop.priority === Priority.Asap || isDone || isFailed) && (
+            <span className="meta">
+              {hasLeg && (
+                <span data-testid="stop-leg">
+                  {formatDistance(stop.distance, distanceUnit)} · {formatDuration(stop.duration)}
+                </span>
+              )}
+              {stop.priority === Priority.Asap && (
+                <span className="chip is-asap">{PriorityDisplay[1].label}</span>
+              )}
+              {windowText && <span className="chip">{windowText}</span>}
+              {isDone && (
+                <span className="status is-done">✓ {deliveryStatusLabel(stop.delivery_status)}</span>
+              )}
+              {isFailed && (
+                <span className="status is-failed">✗ {deliveryStatusLabel(stop.delivery_status)}</span>
+              )}
+            </span>
           )}
-          {stop.priority === Priority.Asap && (
-            <Chip
-              size="small"
-              label={PriorityDisplay[1].label}
-              sx={{ bgcolor: PriorityDisplay[1].color, color: '#fff', height: 18 }}
-            />
+          {problem && (
+            <span className="problem" style={{ display: 'block' }}>
+              {problem}
+            </span>
           )}
-          {windowText && <Chip size="small" variant="outlined" label={windowText} sx={{ height: 18 }} />}
-        </Stack>
-        {problem && (
-          <Typography variant="caption" color="error" component="div">
-            {problem}
-          </Typography>
-        )}
-      </Box>
-    </ListItemButton>
+        </span>
+      </button>
+    </li>
   );
 });
 
@@ -107,16 +161,18 @@ export function StopList({ views, distanceUnit, selectedId, onSelect }: TStopLis
     );
   }
   return (
-    <List dense disablePadding aria-label="Stops">
+    <ListRoot aria-label="Stops">
       {views.map((v) => (
         <StopRow
           key={v.stop.id}
-          view={v}
+          stop={v.stop}
+          label={v.label}
+          color={v.color}
           distanceUnit={distanceUnit}
           isSelected={v.stop.id === selectedId}
           onSelect={onSelect}
         />
       ))}
-    </List>
+    </ListRoot>
   );
 }

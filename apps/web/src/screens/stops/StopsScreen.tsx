@@ -146,7 +146,7 @@ function RouteStops({ routeId }: { routeId: number }) {
         onNeedStartEnd={() => setStartEndOpen(true)}
       />
       <Divider />
-      {editing ? (
+      {editing && (
         <StopEditor
           key={editing.stop.id}
           routeId={routeId}
@@ -157,32 +157,32 @@ function RouteStops({ routeId }: { routeId: number }) {
           onClose={closeEditor}
           onDuplicated={(s: TStop) => select(s.id)}
         />
-      ) : (
-        <>
-          {!isLocked && (
-            <Stack spacing={1} sx={{ px: 2, pt: 1.5, pb: 1 }}>
-              <AddressSearch
-                label="Add a stop"
-                placeholder="Search an address or type lat, lng"
-                clearOnSelect
-                disabled={!!limitMessage}
-                onChange={(place) => void add(place)}
-              />
-              {limitMessage && (
-                <Typography variant="caption" color="error">
-                  {limitMessage}
-                </Typography>
-              )}
-            </Stack>
-          )}
-          <Typography variant="subtitle2" sx={{ px: 2, pt: 1 }}>
-            Stops ({stops.data?.length ?? 0})
-          </Typography>
-          {stops.isPending && <CircularProgress aria-label="Loading stops" sx={{ m: 2 }} />}
-          {stops.isError && <Alert severity="error">{stops.error.message}</Alert>}
-          <StopList views={views} distanceUnit={distanceUnit} selectedId={focusedId} onSelect={select} />
-        </>
       )}
+      {/* The list stays mounted under an open editor, so closing it is instant even with 500 stops. */}
+      <Box sx={{ display: editing ? 'none' : 'block' }}>
+        {!isLocked && (
+          <Stack spacing={1} sx={{ px: 2, pt: 1.5, pb: 1 }}>
+            <AddressSearch
+              label="Add a stop"
+              placeholder="Search an address or type lat, lng"
+              clearOnSelect
+              disabled={!!limitMessage}
+              onChange={(place) => void add(place)}
+            />
+            {limitMessage && (
+              <Typography variant="caption" color="error">
+                {limitMessage}
+              </Typography>
+            )}
+          </Stack>
+        )}
+        <Typography variant="subtitle2" sx={{ px: 2, pt: 1 }}>
+          Stops ({stops.data?.length ?? 0})
+        </Typography>
+        {stops.isPending && <CircularProgress aria-label="Loading stops" sx={{ m: 2 }} />}
+        {stops.isError && <Alert severity="error">{stops.error.message}</Alert>}
+        <StopList views={views} distanceUnit={distanceUnit} selectedId={focusedId} onSelect={select} />
+      </Box>
       {isStartEndOpen && <StartEndDialog route={r} onClose={() => setStartEndOpen(false)} />}
     </Box>
   );
