@@ -25,7 +25,7 @@ const ZEnvSchema = z.object({
   MAIL_FROM: z.string().default('Route Planner <no-reply@routeplanner.local>'),
   /** Where the public contact form's messages go. */
   CONTACT_EMAIL: z.email().default('support@routeplanner.local'),
-  OUTBOX_DIR: z.string().default('./data/outbox'),
+  OUTBOX_DIR: z.string().optional(),
   GEOCODER: z.enum(['offline', 'pelias', 'photon', 'nominatim']).default('offline'),
   GEOCODER_URL: z.string().optional(),
   GEOCODER_API_KEY: z.string().optional(),
@@ -57,7 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     ...e,
     DATA_DIR: path.resolve(e.DATA_DIR),
-    OUTBOX_DIR: path.resolve(e.OUTBOX_DIR),
+    OUTBOX_DIR: path.resolve(e.OUTBOX_DIR ?? path.join(e.DATA_DIR, 'outbox')),
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
