@@ -6,14 +6,21 @@ import { RouteState } from './route-state.js';
  * Sequential cheapest insertion: fills one vehicle at a time, seeded with the pending job farthest
  * from its start, then repeatedly inserting the pending job whose cheapest place in this route costs
  * least, until nothing fits. Uses each route's shift fully, so tight instances leave fewer jobs out
- * than parallel insertion does. Jobs that fit nowhere end up unassigned.
+ * than parallel insertion does. Jobs that fit nowhere end up unassigned. Gives up (returns false)
+ * when the clock passes `deadline`.
  */
-export function constructSequential(state: RouteState, inserter: Inserter, jobs: Int32Array): void {
+export function constructSequential(
+  state: RouteState,
+  inserter: Inserter,
+  jobs: Int32Array,
+  deadline = Number.POSITIVE_INFINITY,
+): boolean {
   const p = state.problem;
   const N = p.nodeCount;
   const pending = Int32Array.from(jobs);
   let count = pending.length;
   for (let r = 0; r < p.vehicleCount && count > 0; r++) {
+    if (performance.now() > deadline) return false;
     const startRow = (p.jobCount + r) * N;
     let pick = -1;
     let farthest = -1;
@@ -45,12 +52,17 @@ export function constructSequential(state: RouteState, inserter: Inserter, jobs:
     state.unassigned[state.unassignedCount++] = pending[i];
     state.routeOf[pending[i]] = -1;
   }
+  return true;
 }
 
+/** Construction tries: parallel far-first, sequential (-1), then the other parallel orders. */
+const ATTEMPTS = [2, -1, 1, 0, 3] as const;
+
 /**
- * Initial solution: the cheaper of sequential insertion and parallel cheapest insertion in each of the
- * four recreate orders (penalties for left-out jobs included). Windows, shifts and capacities hold
- * from the start, so a usable plan exists after a few milliseconds.
+ * Initial solution: the cheapest (penalties for left-out jobs included) of parallel cheapest
+ * insertion in the four recreate orders and sequential insertion. The first attempt always runs;
+ * the others only while the clock is before `deadline`. Windows, shifts and capacities hold from the
+ * start.
  */
 export function construct(
   state: RouteState,
@@ -58,14 +70,17 @@ export function construct(
   recreate: Recreate,
   inserter: Inserter,
   jobs: Int32Array,
+  deadline: number,
 ): void {
   const empty = new RouteState(state.problem, false);
   let bestCost = Number.POSITIVE_INFINITY;
-  for (let order = -1; order < 4; order++) {
+  for (const order of ATTEMPTS) {
+    if (bestCost < Number.POSITIVE_INFINITY && performance.now() > deadline) break;
     scratch.copyFrom(empty);
     scratch.begin();
-    if (order < 0) constructSequential(scratch, inserter, jobs);
-    else recreate.apply(scratch, jobs, jobs.length, order);
+    if (order < 0) {
+      if (!constructSequential(scratch, inserter, jobs, deadline)) continue;
+    } else recreate.apply(scratch, jobs, jobs.length, order);
     const cost = scratch.totalCost();
     if (cost < bestCost) {
       bestCost = cost;

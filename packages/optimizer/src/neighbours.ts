@@ -25,16 +25,25 @@ export function buildNeighbours(problem: Problem, active: Uint8Array): Neighbour
   const keys = new Float64Array(J);
   let edgeSum = 0;
   let edgeCount = 0;
+  const scratch = new Float64Array(ids.length);
+  const chosen: number[] = [];
   for (const j of ids) {
-    for (const k of ids) {
+    for (let i = 0; i < ids.length; i++) {
+      const k = ids[i];
       const there = cost[j * N + k];
       const back = cost[k * N + j];
       keys[k] = k === j ? -1 : Math.min(there, back) + 1e-9 * (there + back);
+      scratch[i] = keys[k];
     }
-    const sorted = ids.slice().sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
-    for (let k = 0; k < width; k++) list[j * width + k] = sorted[k];
-    for (let k = 1; k <= EDGE_SAMPLE && k < sorted.length; k++) {
-      const c = keys[sorted[k]];
+    // The width-th smallest key (native numeric sort), then only those jobs are sorted by comparator.
+    scratch.sort();
+    const threshold = scratch[width - 1];
+    chosen.length = 0;
+    for (const k of ids) if (keys[k] <= threshold) chosen.push(k);
+    chosen.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+    for (let k = 0; k < width; k++) list[j * width + k] = chosen[k];
+    for (let k = 1; k <= EDGE_SAMPLE && k < chosen.length; k++) {
+      const c = keys[chosen[k]];
       if (c < Number.POSITIVE_INFINITY) {
         edgeSum += c;
         edgeCount++;

@@ -20,6 +20,9 @@ import { summarise } from './summary.js';
 const POLISH_RESERVE_SHARE = 0.02;
 const POLISH_RESERVE_MS = 100;
 
+/** Share of the time limit after which no further construction is tried. */
+const CONSTRUCTION_SHARE = 0.25;
+
 /** Improvements are reported at most this often (the last one always is). */
 const IMPROVEMENT_REPORT_GAP_MS = 50;
 
@@ -54,7 +57,7 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   const current = new RouteState(problem);
   const best = new RouteState(problem, false);
   const exact = new Inserter(problem, random, 0, neighbours, 0);
-  construct(current, best, recreate, exact, active);
+  construct(current, best, recreate, exact, active, started + timeLimit * CONSTRUCTION_SHARE);
   best.copyFrom(current);
   let currentCost = current.totalCost();
   let bestCost = currentCost;
