@@ -55,7 +55,10 @@ export function OnboardingTeamScreen() {
         <TextField
           label="Display name"
           value={name}
-          onChange={(e) => setName(e.target.value.slice(0, TEAM_NAME_MAX))}
+          onChange={(e) => {
+            setName(e.target.value.slice(0, TEAM_NAME_MAX));
+            setError(undefined);
+          }}
           error={!!error}
           helperText={error ?? `${name.length}/${TEAM_NAME_MAX}`}
           autoFocus
