@@ -40,6 +40,7 @@ export function authRoutes(app: FastifyInstance, deps: TAppDeps): void {
       is_admin: a.isAdmin,
       plan: a.access.kind,
       is_active: a.access.isActive,
+      active_to: a.access.activeTo?.toISOString() ?? null,
       user_data: a.userData,
     };
   };

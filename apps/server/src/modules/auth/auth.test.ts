@@ -21,7 +21,9 @@ describe('sign-up', () => {
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const verify = await call(t.app, 'POST', '/verify-token/', { token: body.token });
     expect(verify.statusCode).toBe(200);
-    expect(verify.json()).toMatchObject({ success: true, plan: 'trial', role: 3 });
+    expect(verify.json()).toMatchObject({ success: true, plan: 'trial', role: 3, is_active: true });
+    const activeTo = new Date(verify.json().active_to).getTime();
+    expect(Math.abs(activeTo - (Date.now() + 10 * 24 * 3600 * 1000))).toBeLessThan(60_000);
   });
 
   it('refuses a taken e-mail, in any case', async () => {
