@@ -7,7 +7,7 @@ import type {
   TSaveDrivers,
   TTeamRouteResponse,
 } from '@rp/contracts';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../api/client';
 
 /** TanStack Query keys of everything about routes; invalidate through them after a change. */
@@ -22,6 +22,7 @@ export const routeKeys = {
 export function useRoutesList(date: string | null) {
   return useQuery({
     queryKey: routeKeys.list(date),
+    placeholderData: keepPreviousData,
     queryFn: () => apiPost<TRoutesResponse>('/routes/', date ? { date } : {}).then((r) => r.routes),
   });
 }

@@ -1,0 +1,149 @@
+import { Messages, StopErr, type TStop } from '@rp/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi, marker, renderScreen, type TFetchCall } from '../../components/testing/render';
+import { aRoute, aStop } from '../route/test-fixtures';
+import { StopsScreen } from './StopsScreen';
+
+let api: ReturnType<typeof fakeApi> | undefined;
+afterEach(() => {
+  cleanup();
+  api?.restore();
+  localStorage.clear();
+});
+
+async function pressOk() {
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+const posts = (url: string) =>
+  (api?.calls ?? []).filter((c: TFetchCall) => c.method === 'POST' && c.url === url);
+
+/** Renders /stops?id=1 with this route and these stops behind a fake API. */
+async function openStops(opts: {
+  route?: Parameters<typeof aRoute>[0];
+  stops: TStop[];
+  stopAnswer?: unknown;
+}) {
+  let stops = opts.stops;
+  api = fakeApi((c) => {
+    if (c.url === '/api/route/1/') return { route: aRoute({ stops_count: stops.length, ...opts.route }) };
+    if (c.url === '/api/stops/1/') return { stops };
+    if (c.url === '/api/stop/1/') {
+      if (opts.stopAnswer) return opts.stopAnswer;
+      const body = c.body as Partial<TStop>;
+      const stop = aStop({ ...body, id: body.id ?? 100 + stops.length });
+      stops = body.id ? stops.map((s) => (s.id === body.id ? stop : s)) : [...stops, stop];
+      return { err: 0, message: '', stop };
+    }
+    if (c.url.startsWith('/api/address_search/')) {
+      return {
+        data: [
+          {
+            name: 'Camden',
+            address: 'Camden',
+            lat: 39.93,
+            lng: -75.12,
+            country: 'US',
+            fullAddress: 'Camden, US',
+          },
+        ],
+      };
+    }
+    return { status: 404, body: { success: false, message: 'Not found' } };
+  });
+  const view = renderScreen(<StopsScreen />, { path: '/stops', routes: [marker('/routes')] });
+  await view.router.navigate('/stops?id=1');
+  await screen.findByRole('heading', { name: 'Morning run' });
+  return view;
+}
+
+describe('Route sidebar', () => {
+  it("checks locally before optimising and sending, with the spec's messages", async () => {
+    await openStops({ stops: [aStop()] });
+    await screen.findByText('Bakery');
+    fireEvent.click(screen.getByRole('button', { name: 'Optimize route' }));
+    await screen.findByText(Messages.addAtLeastTwoStops);
+    await pressOk();
+    fireEvent.click(screen.getByRole('button', { name: 'Send route to driver' }));
+    await screen.findByText(Messages.optimizeFirst);
+    await pressOk();
+    expect(posts('/api/optimize/')).toHaveLength(0);
+    expect(screen.getByText('now')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Drivers' })).toBeTruthy();
+  });
+
+  it('opens the start/end dialog when the route has no start or end', async () => {
+    await openStops({
+      route: { end_point_address: '', end_point_lat: null, end_point_lng: null },
+      stops: [],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Optimize route' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Start and end of the route')).toBeTruthy();
+    expect(within(dialog).getByLabelText('End location')).toBeTruthy();
+  });
+
+  it('opens the stop editor 500 ms after a click; a bad phone is refused and nothing is saved', async () => {
+    await openStops({ stops: [aStop(), aStop({ id: 12, sequence: 2, name: 'Butcher' })] });
+    fireEvent.click(await screen.findByText('Butcher'));
+    expect(screen.queryByRole('region', { name: 'Stop details' })).toBeNull();
+    const editor = await screen.findByRole('region', { name: 'Stop details' }, { timeout: 2000 });
+    expect(within(editor).getByText('2. Butcher')).toBeTruthy();
+    fireEvent.change(within(editor).getByLabelText('Time window start minutes'), { target: { value: '30' } });
+    fireEvent.change(within(editor).getByLabelText('Phone'), { target: { value: '555-1234' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
+    await within(editor).findByText(Messages.invalidPhone);
+    expect(posts('/api/stop/1/')).toHaveLength(0);
+
+    fireEvent.change(within(editor).getByLabelText('Phone'), { target: { value: '+48123456789' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
+    await within(editor).findByText('Saved');
+    expect(posts('/api/stop/1/')[0].body).toMatchObject({
+      id: 12,
+      time_window_start: 8 * 60 + 30,
+      time_window_end: 0,
+      recipient_phone_number: '+48123456789',
+      service_time: 5,
+    });
+  });
+
+  it('adds a stop from the search; the plan limit (-20) shows its message and disables the search', async () => {
+    const limit = 'Your plan allows at most 10 stops per route. Upgrade to add more.';
+    await openStops({ stops: [aStop()], stopAnswer: { err: StopErr.PlanLimit, message: limit } });
+    const search = screen.getByLabelText('Add a stop');
+    fireEvent.change(search, { target: { value: 'Camd' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Camden/ }, { timeout: 3000 }));
+    await waitFor(() => expect(posts('/api/stop/1/')).toHaveLength(1));
+    expect(posts('/api/stop/1/')[0].body).toEqual({
+      name: 'Camden',
+      address: 'Camden, US',
+      note: '',
+      lat: 39.93,
+      lng: -75.12,
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(limit)).toBeTruthy();
+    await pressOk();
+    expect((screen.getByLabelText('Add a stop') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('locks an optimised route: no search, no Duplicate or Delete', async () => {
+    await openStops({ route: { is_optimized: true }, stops: [aStop()] });
+    expect(screen.queryByLabelText('Add a stop')).toBeNull();
+    expect(screen.getByText('Cancel optimization')).toBeTruthy();
+    fireEvent.click(await screen.findByText('Bakery'));
+    const editor = await screen.findByRole('region', { name: 'Stop details' }, { timeout: 2000 });
+    expect(within(editor).queryByRole('button', { name: 'Duplicate' })).toBeNull();
+    expect(within(editor).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect((within(editor).getByLabelText('Name') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('shows a driver route read-only', async () => {
+    await openStops({ route: { is_driver_route: true }, stops: [aStop()] });
+    expect(screen.getByText(Messages.driverRouteReadOnly)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Optimize route' })).toBeNull();
+    expect(screen.queryByLabelText('Add a stop')).toBeNull();
+  });
+});
