@@ -151,6 +151,10 @@ export interface TDriverRoute {
   started_time: string | null;
   finished_time: string | null;
   sent_at: string | null;
+  /** The last leg, from the last stop back to the end point: encoded polyline, metres, seconds. */
+  end_geometry: string;
+  end_distance: number;
+  end_duration: number;
 }
 
 /** A route (spec section 3) as the API returns it. */

@@ -131,6 +131,10 @@ describe('POST /optimize/', () => {
       expect(dr.end_geometry.length).toBeGreaterThan(3);
     }
     expect(stops.every((s) => s.vehicle_route_id !== NO_VEHICLE_ROUTE)).toBe(true);
+    const answer = await call(t.app, 'GET', `/route/${routeId}/`, { token });
+    const listed = answer.json().route.driver_routes;
+    expect(listed).toHaveLength(driverRoutes.length);
+    expect(listed[0].end_geometry.length).toBeGreaterThan(3);
     expect(route.distance).toBeCloseTo(
       driverRoutes.reduce((a, d) => a + d.distance, 0),
       3,

@@ -52,6 +52,9 @@ export async function toRoutes(db: Q, a: TAuthContext, rows: TRouteRow[]): Promi
         started_time: iso(d.started_time),
         finished_time: iso(d.finished_time),
         sent_at: iso(d.sent_at),
+        end_geometry: d.end_geometry,
+        end_distance: d.end_distance,
+        end_duration: d.end_duration,
       }));
     return {
       id: r.id,
