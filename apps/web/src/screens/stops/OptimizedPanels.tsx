@@ -1,0 +1,91 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
+import { formatDistance, formatDuration, Messages, type TDriverRoute } from '@rp/contracts';
+import { driverRouteStatus, optimizedGroups } from './optimizedGroups';
+import { StopList } from './StopList';
+import type { TStopView } from './stopsView';
+
+export interface TOptimizedPanelsProps {
+  views: readonly TStopView[];
+  driverRoutes: readonly TDriverRoute[];
+  distanceUnit: number;
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}
+
+function PanelTitle({
+  color,
+  title,
+  detail,
+  status,
+}: {
+  color: string;
+  title: string;
+  detail: string;
+  status: string;
+}) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0, flex: 1 }}>
+      <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: color, flexShrink: 0 }} aria-hidden />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="subtitle2" noWrap>
+          {title}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {detail}
+        </Typography>
+        {status && (
+          <Typography variant="caption" color="primary" component="div">
+            {status}
+          </Typography>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * The optimised stop list (spec section 2): one expandable panel per driver route with its driver,
+ * distance, time and status, and a 'No route to stops' panel for stops no driver can serve.
+ */
+export function OptimizedPanels({
+  views,
+  driverRoutes,
+  distanceUnit,
+  selectedId,
+  onSelect,
+}: TOptimizedPanelsProps) {
+  const groups = optimizedGroups(views, driverRoutes);
+  return (
+    <Box>
+      {groups.map((g) => {
+        const dr = g.driverRoute;
+        const title = dr ? dr.name || dr.email || 'No driver assigned' : Messages.noRouteToStops;
+        const stopsText = `${g.views.length} stop${g.views.length === 1 ? '' : 's'}`;
+        const detail = dr
+          ? `${stopsText} · ${formatDistance(dr.distance, distanceUnit)} · ${formatDuration(dr.duration_total)}`
+          : stopsText;
+        return (
+          <Accordion key={g.key} defaultExpanded disableGutters data-testid="driver-route-panel">
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              <PanelTitle
+                color={g.color}
+                title={title}
+                detail={detail}
+                status={dr ? driverRouteStatus(dr) : ''}
+              />
+            </AccordionSummary>
+            <AccordionDetails sx={{ p: 0 }}>
+              <StopList
+                views={g.views}
+                distanceUnit={distanceUnit}
+                selectedId={selectedId}
+                onSelect={onSelect}
+              />
+            </AccordionDetails>
+          </Accordion>
+        );
+      })}
+    </Box>
+  );
+}
