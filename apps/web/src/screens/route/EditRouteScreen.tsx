@@ -84,9 +84,11 @@ function EditRouteForm({ route }: { route: TRoute }) {
         <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
           Edit route details
         </Typography>
-        <Button color="error" onClick={remove} loading={busy === 'delete'}>
-          Delete route
-        </Button>
+        {!route.is_driver_route && (
+          <Button color="error" onClick={remove} loading={busy === 'delete'}>
+            Delete route
+          </Button>
+        )}
       </Stack>
       {isLocked && (
         <Alert severity="info">

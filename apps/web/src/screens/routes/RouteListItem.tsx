@@ -36,6 +36,10 @@ export function RouteListItem({ route, onCopy, onDelete }: TRouteListItemProps) 
             </Typography>
           )}
           <Typography variant="caption" color="text.secondary" component="div">
+            {route.stops_count} {route.stops_count === 1 ? 'stop' : 'stops'} · {route.drivers}{' '}
+            {route.drivers === 1 ? 'driver' : 'drivers'}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
             Created {formatDateTime(route.created_at)} · Updated {formatDateTime(route.updated_at)}
           </Typography>
           <Typography

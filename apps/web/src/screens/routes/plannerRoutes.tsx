@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { DriversScreen } from '../drivers/DriversScreen';
+import { ImportScreen } from '../import/ImportScreen';
 import { EditRouteScreen } from '../route/EditRouteScreen';
 import { NewRouteScreen } from '../route/NewRouteScreen';
 import { StopsScreen } from '../stops/StopsScreen';
@@ -22,4 +23,5 @@ export const plannerRoutes: RouteObject[] = [
   plannerPage('/drivers', 'Manage drivers', <DriversScreen mode="manage" />, 'ManageDrivers'),
   plannerPage('/stops', 'Stops', <StopsScreen />, 'Stops'),
   plannerPage('/route', 'Edit route', <EditRouteScreen />, 'EditRoute'),
+  plannerPage('/importdata', 'Import data', <ImportScreen />, 'ImportData'),
 ];

@@ -174,6 +174,9 @@ function RouteStops({ routeId }: { routeId: number }) {
                 {limitMessage}
               </Typography>
             )}
+            <Link component={RouterLink} to={plannerPaths.importData(routeId)} variant="body2">
+              Import data
+            </Link>
           </Stack>
         )}
         <Typography variant="subtitle2" sx={{ px: 2, pt: 1 }}>
