@@ -4,9 +4,12 @@ import { DatePicker } from '@mui/x-date-pickers';
 import { Messages, type TRoute } from '@rp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs';
+import { DepotMarkers } from '../../map/DepotMarkers';
+import { FitBounds } from '../../map/FitBounds';
+import { useMapLayers } from '../../map/MapStage';
 import { dayToDayjs, toDay } from './dates';
 import { invalidateRoute, routeCalls, useRoute } from './routeApi';
 import { StartEndFields, startEndBody, startEndOfRoute, type TStartEnd } from './StartEndFields';
@@ -22,6 +25,22 @@ export function EditRouteScreen() {
   return <EditRouteForm key={route.data.id} route={route.data} />;
 }
 
+/** The start and end being edited, on the map (fitted when the screen opens). */
+function useStartEndOnMap(routeId: number, points: TStartEnd) {
+  const { start, end } = points;
+  const layers = useMemo(() => {
+    const s = start && { lat: start.lat, lng: start.lng, address: start.fullAddress || start.address };
+    const e = end && { lat: end.lat, lng: end.lng, address: end.fullAddress || end.address };
+    return (
+      <>
+        <FitBounds fitKey={`edit-route-${routeId}`} points={[s, e].filter((p) => p !== null)} />
+        <DepotMarkers start={s} end={e} />
+      </>
+    );
+  }, [routeId, start, end]);
+  useMapLayers(layers);
+}
+
 function EditRouteForm({ route }: { route: TRoute }) {
   const navigate = useNavigate();
   const dialogs = useDialogs();
@@ -35,6 +54,7 @@ function EditRouteForm({ route }: { route: TRoute }) {
   /** Optimised and driver routes keep their name, date and times (spec section 4): shown read-only. */
   const isLocked = route.is_optimized || route.is_driver_route;
   const back = () => navigate(plannerPaths.stops(route.id));
+  useStartEndOnMap(route.id, points);
   const fail = (e: unknown) => dialogs.info(Messages.errorTitle, e instanceof Error ? e.message : String(e));
 
   const save = async () => {
