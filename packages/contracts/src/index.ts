@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './contact.js';
 export * from './display.js';
 export * from './geo.js';
+export * from './import.js';
 export * from './messages.js';
 export * from './optimise.js';
 export * from './plans.js';

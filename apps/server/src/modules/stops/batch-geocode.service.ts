@@ -1,0 +1,171 @@
+import {
+  IMPORT_GEOCODE_PARALLEL,
+  ImportMessages,
+  importSummary,
+  rowAddress,
+  rowCoordinates,
+  rowName,
+  rowQueries,
+  StopErr,
+  StopMessages,
+  stopLimitMessage,
+  type TAddressResult,
+  type TBatchGeocodeParsed,
+  type TBatchGeocodeResponse,
+  type TImportFailure,
+} from '@rp/contracts';
+import type { TAppDeps } from '../../app-deps.js';
+import type { TAuthContext } from '../../http/auth-context.js';
+import { AppError } from '../../http/errors.js';
+import { routeForRead, routeForWrite } from '../routes/route-access.js';
+import { routesRepository } from '../routes/routes.repository.js';
+import { batchGeocodeRepository } from './batch-geocode.repository.js';
+import { stopsRepository } from './stops.repository.js';
+import { toStop } from './stops.service.js';
+
+/** A row that has a place: what its stop is made of. */
+interface TPlacedRow {
+  row: number;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  byCity: boolean;
+}
+
+/** Results the geocoder is asked for per search, so the chosen country can be preferred. */
+const SEARCH_LIMIT = 10;
+const MAX_NAME = 256;
+const MAX_ADDRESS = 512;
+
+/** Runs `work` on every item with at most `parallel` running at once; results in item order. */
+async function mapLimited<T, R>(items: readonly T[], parallel: number, work: (item: T, i: number) => Promise<R>) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i] as T, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Geocoder searches of one import: the first result in the chosen country (any country when none
+ * is chosen), near the team's place; the same text is searched once.
+ */
+function searcher(deps: TAppDeps, a: TAuthContext, countryCode: string) {
+  const hasPlace = a.userData.latitude !== 0 || a.userData.longitude !== 0;
+  const focus = hasPlace ? { lat: a.userData.latitude, lon: a.userData.longitude } : {};
+  const seen = new Map<string, Promise<TAddressResult | null>>();
+  const inCountry = (r: TAddressResult) => !countryCode || !r.country || r.country.toUpperCase() === countryCode;
+  return (text: string): Promise<TAddressResult | null> => {
+    let found = seen.get(text);
+    if (!found) {
+      found = deps.geocoder
+        .search({ text, limit: SEARCH_LIMIT, ...focus })
+        .then((results) => results.find(inCountry) ?? null);
+      seen.set(text, found);
+    }
+    return found;
+  };
+}
+
+/** Where a row goes: its coordinates, else the first search (whole address, then city) that finds it. */
+async function placeRow(
+  values: readonly string[],
+  row: number,
+  body: TBatchGeocodeParsed,
+  search: (text: string) => Promise<TAddressResult | null>,
+): Promise<TPlacedRow | TImportFailure> {
+  const m = body.columnConfig;
+  const text = rowAddress(values, m);
+  const named = (fallback: string) => (rowName(values, m) || fallback).slice(0, MAX_NAME);
+  const coordinates = rowCoordinates(values, m);
+  if (coordinates) {
+    const label = text || `${coordinates.lat}, ${coordinates.lng}`;
+    return { row, name: named(label), address: label.slice(0, MAX_ADDRESS), ...coordinates, byCity: false };
+  }
+  const queries = rowQueries(values, m, body.countryCode);
+  if (queries.length === 0) return { row, text, reason: ImportMessages.nothingToPlace };
+  try {
+    for (const [i, query] of queries.entries()) {
+      const best = await search(query);
+      if (best) {
+        const address = (text || best.fullAddress || best.address).slice(0, MAX_ADDRESS);
+        return { row, name: named(text || best.name), address, lat: best.lat, lng: best.lng, byCity: i > 0 };
+      }
+    }
+  } catch {
+    return { row, text, reason: ImportMessages.searchFailed };
+  }
+  return { row, text, reason: ImportMessages.notFound };
+}
+
+const isFailure = (r: TPlacedRow | TImportFailure): r is TImportFailure => 'reason' in r;
+
+/**
+ * POST /batch_geocode/: places every row (its coordinates as they are, else the geocoder) and adds
+ * the placed rows as stops at the end of the route in one transaction. Rows that could not be
+ * placed are answered in `failed`, never dropped. When the placed rows would take the route past
+ * the plan's stops per route, none is added (err -20): the file is imported whole or not at all.
+ * An optimised route or a driver route is refused like the stops API does (409).
+ */
+export async function batchGeocode(
+  deps: TAppDeps,
+  a: TAuthContext,
+  body: TBatchGeocodeParsed,
+): Promise<TBatchGeocodeResponse> {
+  const routeId = body.route_id;
+  const max = a.access.limits.maxStopsPerRoute;
+  const limitAnswer = (failed: TImportFailure[]): TBatchGeocodeResponse => ({
+    err: StopErr.PlanLimit,
+    message: stopLimitMessage(max),
+    stops: [],
+    failed,
+    by_city: [],
+  });
+
+  // Cheap checks before any geocoding: the route is there, writable and not already full.
+  const route = await routeForRead(deps.db, a, routeId);
+  if (route.is_optimized) throw new AppError(409, StopMessages.routeLocked);
+  if ((await stopsRepository.countStops(deps.db, routeId)) >= max) return limitAnswer([]);
+
+  const search = searcher(deps, a, body.countryCode);
+  const outcomes = await mapLimited(body.values, IMPORT_GEOCODE_PARALLEL, (values, row) =>
+    placeRow(values, row, body, search),
+  );
+  const failed = outcomes.filter(isFailure);
+  const placed = outcomes.filter((o): o is TPlacedRow => !isFailure(o));
+
+  return deps.db.transaction().execute(async (trx) => {
+    await routeForWrite(trx, a, routeId, { lockedWhenOptimized: StopMessages.routeLocked });
+    if ((await stopsRepository.countStops(trx, routeId)) + placed.length > max) return limitAnswer(failed);
+    const now = deps.now();
+    const first = await stopsRepository.nextSequence(trx, routeId);
+    const rows = await batchGeocodeRepository.insertStops(
+      trx,
+      placed.map((p, i) => ({
+        route_id: routeId,
+        sequence: first + i,
+        name: p.name,
+        address: p.address,
+        lat: p.lat,
+        lng: p.lng,
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+    if (rows.length > 0) await routesRepository.touchRoute(trx, routeId, now);
+    const byCity = placed.filter((p) => p.byCity).map((p) => p.row);
+    return {
+      err: StopErr.Ok,
+      message: importSummary({ added: rows.length, byCity: byCity.length, failed: failed.length }),
+      stops: rows.map(toStop),
+      failed,
+      by_city: byCity,
+    };
+  });
+}

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { type TStop, ZRouteIdParamsSchema } from './stops.js';
+
+// ---------------------------------------------------------------------------------------------
+// Spreadsheet import (spec sections 2, 3, 5 and 7; decisions "Spreadsheet"): the browser reads
+// the first sheet, the user maps its columns, and POST /batch_geocode/ adds the rows as stops.
+// ---------------------------------------------------------------------------------------------
+
+/** File names the import reads (spec section 5). */
+export const IMPORT_FILE_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
+/** The `accept` attribute of the file chooser. */
+export const IMPORT_FILE_ACCEPT = IMPORT_FILE_EXTENSIONS.join(',');
+/** The file size limit (the spec leaves it open): far more than a 500-stop route needs. */
+export const IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** Data rows one /batch_geocode/ call takes (the largest plan allows 500 stops per route). */
+export const IMPORT_MAX_ROWS = 2000;
+/** Columns per row and characters per cell that /batch_geocode/ takes. */
+export const IMPORT_MAX_COLUMNS = 100;
+export const IMPORT_MAX_CELL_CHARS = 500;
+/** Geocoder searches one /batch_geocode/ call runs at the same time. */
+export const IMPORT_GEOCODE_PARALLEL = 4;
+
+/** True when a file may be read: a name ending .xlsx, .xls or .csv (any case) within the size limit. */
+export const isImportFile = (file: { name: string; size: number }): boolean => {
+  const name = file.name.toLowerCase();
+  return IMPORT_FILE_EXTENSIONS.some((ext) => name.endsWith(ext)) && file.size <= IMPORT_MAX_FILE_BYTES;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Column mapping (spec section 3 "Import mapping"): column indexes, -1 when unmapped
+// ---------------------------------------------------------------------------------------------
+
+export const UNMAPPED_COLUMN = -1;
+
+/** The mapped fields, in the order the mapping form shows them. */
+export const IMPORT_FIELDS = ['city', 'address', 'postcode', 'latitude', 'longitude', 'name'] as const;
+export type TImportField = (typeof IMPORT_FIELDS)[number];
+
+/** The labels of the mapping selects (spec section 2). */
+export const IMPORT_FIELD_LABELS: Record<TImportField, string> = {
+  city: 'City',
+  address: 'Address/Location/Street',
+  postcode: 'Zip/Postcode/Country',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  name: 'Name',
+};
+
+const columnIndex = z
+  .number({ error: 'Column indexes must be numbers' })
+  .int('Column indexes must be whole numbers')
+  .min(UNMAPPED_COLUMN, 'Column indexes are -1 (not mapped) or more')
+  .max(IMPORT_MAX_COLUMNS - 1, `A spreadsheet may have at most ${IMPORT_MAX_COLUMNS} columns`);
+
+export const ZColumnConfigSchema = z.object({
+  city: columnIndex,
+  address: columnIndex,
+  postcode: columnIndex,
+  latitude: columnIndex,
+  longitude: columnIndex,
+  /** The stop's name; optional (the spec's mapping has no name: the address text names the stop). */
+  name: columnIndex.optional(),
+});
+export type TColumnConfig = z.infer<typeof ZColumnConfigSchema>;
+
+/** A mapping with nothing mapped. */
+export const emptyColumnConfig = (): Required<TColumnConfig> => ({
+  city: UNMAPPED_COLUMN,
+  address: UNMAPPED_COLUMN,
+  postcode: UNMAPPED_COLUMN,
+  latitude: UNMAPPED_COLUMN,
+  longitude: UNMAPPED_COLUMN,
+  name: UNMAPPED_COLUMN,
+});
+
+/**
+ * Header keywords per field, compared case-insensitively with the header's words (spec section 5;
+ * the lists are not shown to the user). A header equal to a keyword wins over one containing it.
+ */
+export const IMPORT_COLUMN_KEYWORDS: Record<TImportField, readonly string[]> = {
+  latitude: ['latitude', 'lat', 'y'],
+  longitude: ['longitude', 'lng', 'lon', 'long', 'x'],
+  postcode: ['zip', 'zipcode', 'zip code', 'postcode', 'post code', 'postal', 'postal code', 'plz', 'country'],
+  city: ['city', 'town', 'place', 'locality', 'municipality', 'village'],
+  address: ['address', 'location', 'street', 'addr', 'road', 'address line 1', 'address1'],
+  name: ['name', 'stop', 'stop name', 'company', 'client name', 'customer name', 'title'],
+};
+
+/** The order in which fields pick their column (specific fields first, so 'Street name' is an address). */
+const GUESS_ORDER: readonly TImportField[] = ['latitude', 'longitude', 'postcode', 'city', 'address', 'name'];
+
+/** A header as lower-case words separated by single spaces ('Zip_Code ' -> 'zip code'). */
+const headerWords = (header: string): string =>
+  header
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * Guesses the mapping from the header row: for each field an exact header first, then a header
+ * that contains one of its keywords as whole words; a column is used by one field at most.
+ */
+export function guessColumns(header: readonly string[]): Required<TColumnConfig> {
+  const mapping = emptyColumnConfig();
+  const used = new Set<number>();
+  const normalised = header.map((h) => headerWords(String(h ?? '')));
+  for (const field of GUESS_ORDER) {
+    const keywords = IMPORT_COLUMN_KEYWORDS[field];
+    const free = (i: number) => !used.has(i) && normalised[i] !== '';
+    let index = normalised.findIndex((h, i) => free(i) && keywords.includes(h));
+    if (index < 0) {
+      index = normalised.findIndex(
+        (h, i) => free(i) && keywords.some((k) => k.length > 1 && ` ${h} `.includes(` ${k} `)),
+      );
+    }
+    if (index >= 0) {
+      mapping[field] = index;
+      used.add(index);
+    }
+  }
+  return mapping;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rows: what the server reads from each one
+// ---------------------------------------------------------------------------------------------
+
+const cell = (row: readonly string[], index: number | undefined): string =>
+  index !== undefined && index >= 0 ? (row[index] ?? '').trim() : '';
+
+const coordinate = (text: string, max: number): number | null => {
+  // A decimal comma is accepted when it is the only separator ('39,95').
+  const t = text.includes('.') ? text : text.replace(',', '.');
+  if (!/^[-+]?\d{1,3}(\.\d+)?$/.test(t)) return null;
+  const n = Number(t);
+  return Math.abs(n) <= max ? n : null;
+};
+
+/** The row's coordinates when both columns are mapped and hold numbers in range, else null. */
+export function rowCoordinates(
+  row: readonly string[],
+  m: TColumnConfig,
+): { lat: number; lng: number } | null {
+  const lat = coordinate(cell(row, m.latitude), 90);
+  const lng = coordinate(cell(row, m.longitude), 180);
+  return lat === null || lng === null ? null : { lat, lng };
+}
+
+/** The text that places a row: address, postcode, city (the mapped, non-empty ones). */
+export function rowAddress(row: readonly string[], m: TColumnConfig): string {
+  return [cell(row, m.address), cell(row, m.postcode), cell(row, m.city)].filter(Boolean).join(', ');
+}
+
+/** The row's name column, '' when it is not mapped or empty. */
+export const rowName = (row: readonly string[], m: TColumnConfig): string => cell(row, m.name);
+
+/**
+ * What to search for a row, best first: the whole address with the country, then the city alone
+ * with the country (a street the geocoder does not know still lands in its town).
+ */
+export function rowQueries(row: readonly string[], m: TColumnConfig, countryCode: string): string[] {
+  const withCountry = (s: string) => (countryCode ? `${s}, ${countryCode}` : s);
+  const full = rowAddress(row, m);
+  const city = cell(row, m.city);
+  const queries = full ? [withCountry(full)] : [];
+  if (city && city !== full) queries.push(withCountry(city));
+  return queries;
+}
+
+// ---------------------------------------------------------------------------------------------
+// POST /batch_geocode/
+// ---------------------------------------------------------------------------------------------
+
+/** Texts of the import not in the spec's catalogue (the file failure is Messages.fileCantParse). */
+export const ImportMessages = {
+  mapSomething: 'Map an address, a city, a postcode or both coordinates first',
+  notFound: 'Address not found',
+  nothingToPlace: 'No address, city or coordinates in the mapped columns',
+  searchFailed: 'Address search is not available right now',
+} as const;
+
+/** A cell as a string: the browser sends strings; numbers (e.g. from a spreadsheet) are accepted. */
+const cellValue = z
+  .union([z.string(), z.number(), z.boolean(), z.null()], { error: 'Cells must be text or numbers' })
+  .transform((v) => (v === null ? '' : String(v)))
+  .refine((v) => v.length <= IMPORT_MAX_CELL_CHARS, {
+    error: `A cell may hold at most ${IMPORT_MAX_CELL_CHARS} characters`,
+  });
+
+export const ZBatchGeocodeSchema = z.object({
+  route_id: ZRouteIdParamsSchema.shape.routeId,
+  values: z
+    .array(
+      z.array(cellValue).max(IMPORT_MAX_COLUMNS, `A row may have at most ${IMPORT_MAX_COLUMNS} columns`),
+      { error: 'values must be a list of rows' },
+    )
+    .min(1, 'The file has no rows to import')
+    .max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} rows can be imported at once`),
+  columnConfig: ZColumnConfigSchema.refine(
+    (m) =>
+      (m.latitude >= 0 && m.longitude >= 0) || m.address >= 0 || m.city >= 0 || m.postcode >= 0,
+    { error: ImportMessages.mapSomething },
+  ),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{2})?$/, 'The country code must be 2 letters')
+    .transform((c) => c.toUpperCase())
+    .default(''),
+});
+export type TBatchGeocode = z.input<typeof ZBatchGeocodeSchema>;
+export type TBatchGeocodeParsed = z.output<typeof ZBatchGeocodeSchema>;
+
+/** A row that did not become a stop: its index in `values` (0 = the first data row). */
+export const ZImportFailureSchema = z.object({ row: z.number().int(), text: z.string(), reason: z.string() });
+export type TImportFailure = z.infer<typeof ZImportFailureSchema>;
+
+/**
+ * Answer of POST /batch_geocode/. err 0: `stops` are the added ones (in row order), `failed` the
+ * rows that could not be placed, `by_city` the indexes of rows placed by their city only. err -20:
+ * the rows that were found would exceed the plan's stops per route, so none was added.
+ */
+export interface TBatchGeocodeResponse {
+  err: number;
+  message: string;
+  stops: TStop[];
+  failed: TImportFailure[];
+  by_city: number[];
+}
+
+/** The import's summary: '3 stops added (1 placed by their city only). 1 row failed.' */
+export function importSummary(r: { added: number; byCity: number; failed: number }): string {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const byCity = r.byCity > 0 ? ` (${r.byCity} placed by their city only)` : '';
+  const failed = r.failed > 0 ? ` ${plural(r.failed, 'row', 'rows')} failed.` : '';
+  return `${plural(r.added, 'stop', 'stops')} added${byCity}.${failed}`;
+}
