@@ -39,7 +39,9 @@ describe('guessColumns', () => {
   });
 
   it('matches keywords inside longer headers, and multi-word keywords', () => {
-    expect(guessColumns(['Customer name', 'Delivery location', 'Town / City', 'Post code', 'GPS lat', 'GPS lng'])).toEqual({
+    expect(
+      guessColumns(['Customer name', 'Delivery location', 'Town / City', 'Post code', 'GPS lat', 'GPS lng']),
+    ).toEqual({
       name: 0,
       address: 1,
       city: 2,
@@ -113,7 +115,10 @@ describe('ZBatchGeocodeSchema', () => {
     [{ countryCode: 'USA' }, 'The country code must be 2 letters'],
     [{ columnConfig: { ...body.columnConfig, city: -2 } }, undefined],
     [{ columnConfig: { ...body.columnConfig, city: 1.5 } }, undefined],
-    [{ columnConfig: { city: -1, address: -1, postcode: -1, latitude: 2, longitude: -1 } }, ImportMessages.mapSomething],
+    [
+      { columnConfig: { city: -1, address: -1, postcode: -1, latitude: 2, longitude: -1 } },
+      ImportMessages.mapSomething,
+    ],
     [{ route_id: 0 }, undefined],
   ])('refuses %#', (change, message) => {
     const r = ZBatchGeocodeSchema.safeParse({ ...body, ...change });

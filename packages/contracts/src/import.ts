@@ -80,7 +80,17 @@ export const emptyColumnConfig = (): Required<TColumnConfig> => ({
 export const IMPORT_COLUMN_KEYWORDS: Record<TImportField, readonly string[]> = {
   latitude: ['latitude', 'lat', 'y'],
   longitude: ['longitude', 'lng', 'lon', 'long', 'x'],
-  postcode: ['zip', 'zipcode', 'zip code', 'postcode', 'post code', 'postal', 'postal code', 'plz', 'country'],
+  postcode: [
+    'zip',
+    'zipcode',
+    'zip code',
+    'postcode',
+    'post code',
+    'postal',
+    'postal code',
+    'plz',
+    'country',
+  ],
   city: ['city', 'town', 'place', 'locality', 'municipality', 'village'],
   address: ['address', 'location', 'street', 'addr', 'road', 'address line 1', 'address1'],
   name: ['name', 'stop', 'stop name', 'company', 'client name', 'customer name', 'title'],
@@ -198,8 +208,7 @@ export const ZBatchGeocodeSchema = z.object({
     .min(1, 'The file has no rows to import')
     .max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} rows can be imported at once`),
   columnConfig: ZColumnConfigSchema.refine(
-    (m) =>
-      (m.latitude >= 0 && m.longitude >= 0) || m.address >= 0 || m.city >= 0 || m.postcode >= 0,
+    (m) => (m.latitude >= 0 && m.longitude >= 0) || m.address >= 0 || m.city >= 0 || m.postcode >= 0,
     { error: ImportMessages.mapSomething },
   ),
   countryCode: z

@@ -39,7 +39,11 @@ const MAX_NAME = 256;
 const MAX_ADDRESS = 512;
 
 /** Runs `work` on every item with at most `parallel` running at once; results in item order. */
-async function mapLimited<T, R>(items: readonly T[], parallel: number, work: (item: T, i: number) => Promise<R>) {
+async function mapLimited<T, R>(
+  items: readonly T[],
+  parallel: number,
+  work: (item: T, i: number) => Promise<R>,
+) {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -60,7 +64,8 @@ function searcher(deps: TAppDeps, a: TAuthContext, countryCode: string) {
   const hasPlace = a.userData.latitude !== 0 || a.userData.longitude !== 0;
   const focus = hasPlace ? { lat: a.userData.latitude, lon: a.userData.longitude } : {};
   const seen = new Map<string, Promise<TAddressResult | null>>();
-  const inCountry = (r: TAddressResult) => !countryCode || !r.country || r.country.toUpperCase() === countryCode;
+  const inCountry = (r: TAddressResult) =>
+    !countryCode || !r.country || r.country.toUpperCase() === countryCode;
   return (text: string): Promise<TAddressResult | null> => {
     let found = seen.get(text);
     if (!found) {
