@@ -11,17 +11,30 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Messages } from '@rp/contracts';
+import {
+  guessColumns,
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
+  IMPORT_FILE_ACCEPT,
+  ImportMessages,
+  importSummary,
+  Messages,
+  StopErr,
+  type TBatchGeocode,
+  type TBatchGeocodeResponse,
+  type TColumnConfig,
+  UNMAPPED_COLUMN,
+  ZBatchGeocodeSchema,
+} from '@rp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { apiPost } from '../../api/client';
 import { session } from '../../auth/session';
 import { useRoute } from '../route/routeApi';
 import { plannerPaths, useRouteId } from '../route/useRouteId';
 import { invalidateStops } from '../stops/stopsApi';
-import { COLUMN_LABELS, guessColumns, type TColumnMapping, UNMAPPED } from './columns';
-import { importRows, type TImportResult } from './importRows';
-import { readSpreadsheet, SPREADSHEET_ACCEPT } from './spreadsheet';
+import { readSpreadsheet } from './spreadsheet';
 
 interface TSheet {
   fileName: string;
@@ -46,17 +59,17 @@ const COUNTRIES = [
 
 const rowsText = (n: number) => (n === 1 ? '1 row' : `${n} rows`);
 
+type TMapping = Required<TColumnConfig>;
+
+/** What the import answered, for the summary under the form. */
+type TResult = { kind: 'done'; answer: TBatchGeocodeResponse } | { kind: 'refused'; message: string };
+
 /** The file's columns as choices: the header text and an example value of the first row. */
 const columnOptions = (sheet: TSheet) =>
   sheet.header.map((h, column) => {
     const example = sheet.rows[0]?.[column];
     return { column, label: `${h || `Column ${column + 1}`}${example ? ` (e.g. ${example})` : ''}` };
   });
-
-function teamFocus() {
-  const d = session.get()?.user_data;
-  return d && (d.latitude !== 0 || d.longitude !== 0) ? { lat: d.latitude, lng: d.longitude } : null;
-}
 
 /**
  * Spreadsheet import (/importdata?id=): choose a .xlsx/.xls/.csv file (first sheet only), map its
@@ -68,11 +81,11 @@ export function ImportScreen() {
   const qc = useQueryClient();
   const route = useRoute(routeId);
   const [sheet, setSheet] = useState<TSheet | null>(null);
-  const [mapping, setMapping] = useState<TColumnMapping | null>(null);
+  const [mapping, setMapping] = useState<TMapping | null>(null);
   const [country, setCountry] = useState(() => session.get()?.user_data.countryCode ?? '');
   const [error, setError] = useState('');
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [result, setResult] = useState<TImportResult | null>(null);
+  const [isRunning, setRunning] = useState(false);
+  const [result, setResult] = useState<TResult | null>(null);
   if (routeId === null) return <Navigate to={plannerPaths.routes} replace />;
 
   const choose = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -94,30 +107,33 @@ export function ImportScreen() {
 
   const run = async () => {
     if (!sheet || !mapping) return;
-    const m = mapping;
-    const hasPlace = m.address !== UNMAPPED || m.city !== UNMAPPED || m.postcode !== UNMAPPED;
-    const hasCoordinates = m.latitude !== UNMAPPED && m.longitude !== UNMAPPED;
-    if (!hasPlace && !hasCoordinates) {
-      setError('Map an address, a city or both coordinates first');
+    const body: TBatchGeocode = {
+      route_id: routeId,
+      values: sheet.rows,
+      columnConfig: mapping,
+      countryCode: country,
+    };
+    // The server's own rules (something mapped, row and cell limits) checked before sending.
+    const checked = ZBatchGeocodeSchema.safeParse(body);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? ImportMessages.mapSomething);
       return;
     }
     setError('');
-    setProgress({ done: 0, total: sheet.rows.length });
-    const r = await importRows({
-      routeId,
-      rows: sheet.rows,
-      mapping: m,
-      country,
-      focus: teamFocus(),
-      onProgress: (done, total) => setProgress({ done, total }),
-    });
-    await invalidateStops(qc, routeId);
-    setProgress(null);
-    setResult(r);
+    setResult(null);
+    setRunning(true);
+    try {
+      const answer = await apiPost<TBatchGeocodeResponse>('/batch_geocode/', body);
+      setResult(
+        answer.err === StopErr.Ok ? { kind: 'done', answer } : { kind: 'refused', message: answer.message },
+      );
+      await invalidateStops(qc, routeId);
+    } catch (e) {
+      setResult({ kind: 'refused', message: e instanceof Error ? e.message : String(e) });
+    } finally {
+      setRunning(false);
+    }
   };
-
-  const isRunning = progress !== null;
-  const notTried = result && sheet ? sheet.rows.length - result.added - result.failures.length : 0;
 
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
@@ -141,7 +157,7 @@ export function ImportScreen() {
         <input
           hidden
           type="file"
-          accept={SPREADSHEET_ACCEPT}
+          accept={IMPORT_FILE_ACCEPT}
           onChange={choose}
           aria-label="Spreadsheet file"
         />
@@ -152,17 +168,17 @@ export function ImportScreen() {
           <Typography variant="body2">
             {sheet.fileName}: {rowsText(sheet.rows.length)} (first sheet)
           </Typography>
-          {(Object.keys(COLUMN_LABELS) as (keyof TColumnMapping)[]).map((key) => (
+          {IMPORT_FIELDS.map((key) => (
             <TextField
               key={key}
               select
               size="small"
-              label={COLUMN_LABELS[key]}
+              label={IMPORT_FIELD_LABELS[key]}
               value={mapping[key]}
               disabled={isRunning}
               onChange={(e) => setMapping({ ...mapping, [key]: Number(e.target.value) })}
             >
-              <MenuItem value={UNMAPPED}>Not in the file</MenuItem>
+              <MenuItem value={UNMAPPED_COLUMN}>Not in the file</MenuItem>
               {columnOptions(sheet).map((c) => (
                 <MenuItem key={c.column} value={c.column}>
                   {c.label}
@@ -189,32 +205,32 @@ export function ImportScreen() {
           </Button>
         </>
       )}
-      {progress && (
+      {isRunning && (
         <Box>
-          <Typography variant="body2">
-            Adding stops: {progress.done} of {progress.total}
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={progress.total ? (100 * progress.done) / progress.total : 0}
-            aria-label="Import progress"
-          />
+          <Typography variant="body2">Placing {rowsText(sheet?.rows.length ?? 0)} on the map …</Typography>
+          <LinearProgress aria-label="Import progress" />
         </Box>
       )}
       {result && (
         <Stack spacing={1} data-testid="import-result">
-          <Alert severity={result.failures.length === 0 && !result.stoppedMessage ? 'success' : 'warning'}>
-            {result.added} {result.added === 1 ? 'stop' : 'stops'} added
-            {result.byCity > 0 ? ` (${result.byCity} placed by their city only)` : ''}.
-            {result.failures.length > 0 ? ` ${rowsText(result.failures.length)} failed.` : ''}
-            {result.stoppedMessage ? ` Stopped: ${result.stoppedMessage}` : ''}
-            {notTried > 0 ? ` ${rowsText(notTried)} not tried.` : ''}
-          </Alert>
-          {result.failures.map((f) => (
-            <Typography key={f.line} variant="caption" color="error">
-              Line {f.line}: {f.text || '(empty)'} — {f.reason}
-            </Typography>
-          ))}
+          {result.kind === 'refused' ? (
+            <Alert severity="error">{result.message}</Alert>
+          ) : (
+            <>
+              <Alert severity={result.answer.failed.length === 0 ? 'success' : 'warning'}>
+                {importSummary({
+                  added: result.answer.stops.length,
+                  byCity: result.answer.by_city.length,
+                  failed: result.answer.failed.length,
+                })}
+              </Alert>
+              {result.answer.failed.map((f) => (
+                <Typography key={f.row} variant="caption" color="error">
+                  Line {f.row + 2}: {f.text || '(empty)'} — {f.reason}
+                </Typography>
+              ))}
+            </>
+          )}
           <Button onClick={() => navigate(plannerPaths.stops(routeId))}>Back to stops</Button>
         </Stack>
       )}

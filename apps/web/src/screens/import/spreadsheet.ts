@@ -1,12 +1,6 @@
-import { Messages } from '@rp/contracts';
+import { isImportFile, Messages } from '@rp/contracts';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/browser';
-
-/** Spreadsheets the import reads (spec section 5); .xls is accepted by the chooser but only .xlsx/.csv parse. */
-export const SPREADSHEET_ACCEPT = '.xlsx,.xls,.csv';
-export const SPREADSHEET_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
-/** The size limit (the spec leaves it open): 5 MB is far more than a 500-stop route needs. */
-export const SPREADSHEET_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A file the import cannot read; its message is always the spec's "Cant't parse this file!". */
 export class SpreadsheetError extends Error {
@@ -33,17 +27,13 @@ export function parseCsv(text: string): string[][] {
   return cleanRows(result.data);
 }
 
-/** Checks a chosen file's name and size before reading it. */
-export function checkSpreadsheetFile(file: { name: string; size: number }): void {
-  const name = file.name.toLowerCase();
-  if (!SPREADSHEET_EXTENSIONS.some((ext) => name.endsWith(ext)))
-    throw new SpreadsheetError('not a spreadsheet');
-  if (file.size > SPREADSHEET_MAX_BYTES) throw new SpreadsheetError('too large');
-}
-
-/** The rows of the file's first sheet as strings (header row first). */
+/**
+ * The rows of the file's first sheet as strings (header row first). The name and size are
+ * checked with the contracts' rule; .xlsx is read by read-excel-file, .csv by Papa Parse; the old
+ * binary .xls format cannot be read in the browser and fails like any unreadable file.
+ */
 export async function readSpreadsheet(file: File): Promise<string[][]> {
-  checkSpreadsheetFile(file);
+  if (!isImportFile(file)) throw new SpreadsheetError('not a spreadsheet, or too large');
   const name = file.name.toLowerCase();
   let rows: string[][];
   try {

@@ -37,6 +37,7 @@ async function openStops(opts: {
       stops = body.id ? stops.map((s) => (s.id === body.id ? stop : s)) : [...stops, stop];
       return { err: 0, message: '', stop };
     }
+    if (c.url === '/api/route/') return { id: 1, route_name: 'Morning run' };
     if (c.url.startsWith('/api/address_search/')) {
       return {
         data: [
@@ -83,6 +84,37 @@ describe('Route sidebar', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Start and end of the route')).toBeTruthy();
     expect(within(dialog).getByLabelText('End location')).toBeTruthy();
+  });
+
+  it('the start/end dialog fills an empty end with the start and saves both', async () => {
+    await openStops({
+      route: { end_point_address: '', end_point_lat: null, end_point_lng: null },
+      stops: [],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText(Messages.depotEmpty);
+    const startInput = within(dialog).getByLabelText('Start location');
+    fireEvent.focus(startInput);
+    fireEvent.change(startInput, { target: { value: 'Camd' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Camden/ }, { timeout: 3000 }));
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('End location') as HTMLInputElement).value).toBe('Camden, US'),
+    );
+    fireEvent.change(within(dialog).getByLabelText('Start time'), { target: { value: '07:45' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posts('/api/route/')).toHaveLength(1));
+    expect(posts('/api/route/')[0].body).toEqual({
+      route_id: 1,
+      start_point_address: 'Camden, US',
+      start_point_lat: 39.93,
+      start_point_lng: -75.12,
+      end_point_address: 'Camden, US',
+      end_point_lat: 39.93,
+      end_point_lng: -75.12,
+      start_time: 7 * 60 + 45,
+    });
   });
 
   it('opens the stop editor 500 ms after a click; a bad phone is refused and nothing is saved', async () => {
