@@ -8,6 +8,7 @@ import { AddressSearch } from '../../components/AddressSearch';
 import { useDialogs } from '../../components/dialogs';
 import { useRoute } from '../route/routeApi';
 import { currentRoute, plannerPaths, useRouteId } from '../route/useRouteId';
+import { OptimizedPanels } from './OptimizedPanels';
 import { RouteActions } from './RouteActions';
 import { RouteSummary } from './RouteSummary';
 import { StartEndDialog } from './StartEndDialog';
@@ -184,7 +185,17 @@ function RouteStops({ routeId }: { routeId: number }) {
         </Typography>
         {stops.isPending && <CircularProgress aria-label="Loading stops" sx={{ m: 2 }} />}
         {stops.isError && <Alert severity="error">{stops.error.message}</Alert>}
-        <StopList views={views} distanceUnit={distanceUnit} selectedId={focusedId} onSelect={select} />
+        {isOptimized ? (
+          <OptimizedPanels
+            views={views}
+            driverRoutes={r.driver_routes}
+            distanceUnit={distanceUnit}
+            selectedId={focusedId}
+            onSelect={select}
+          />
+        ) : (
+          <StopList views={views} distanceUnit={distanceUnit} selectedId={focusedId} onSelect={select} />
+        )}
       </Box>
       {isStartEndOpen && <StartEndDialog route={r} onClose={() => setStartEndOpen(false)} />}
     </Box>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { DepotMarkers } from '../../map/DepotMarkers';
 import { FitBounds } from '../../map/FitBounds';
 import { useMapLayers } from '../../map/MapStage';
+import { RouteLines } from '../../map/RouteLines';
 import { StopMarkersLayer, type TMapStop } from '../../map/StopMarkersLayer';
 import type { TStopView } from './stopsView';
 
@@ -48,6 +49,7 @@ export function useStopsMap({
       })),
     [views],
   );
+  const stopList = useMemo(() => views.map((v) => v.stop), [views]);
   const start = route ? point(route.start_point_address, route.start_point_lat, route.start_point_lng) : null;
   const end = route ? point(route.end_point_address, route.end_point_lat, route.end_point_lng) : null;
   const startKey = start ? `${start.lat},${start.lng},${start.address}` : '';
@@ -63,6 +65,7 @@ export function useStopsMap({
       route ? (
         <>
           {isLoaded && <FitBounds fitKey={`route-${route.id}-${fitVersion}`} points={points} />}
+          {route.is_optimized && <RouteLines driverRoutes={route.driver_routes} stops={stopList} />}
           <DepotMarkers start={depots.start} end={depots.end} />
           <StopMarkersLayer
             stops={mapStops}
@@ -73,7 +76,19 @@ export function useStopsMap({
           />
         </>
       ) : null,
-    [route, isLoaded, fitVersion, points, depots, mapStops, isDraggable, focusedId, onSelect, onDragEnd],
+    [
+      route,
+      isLoaded,
+      fitVersion,
+      stopList,
+      points,
+      depots,
+      mapStops,
+      isDraggable,
+      focusedId,
+      onSelect,
+      onDragEnd,
+    ],
   );
   useMapLayers(layers);
 }
