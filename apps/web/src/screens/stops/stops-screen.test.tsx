@@ -162,8 +162,10 @@ describe('Route sidebar', () => {
   });
 
   it('locks an optimised route: no search, no Duplicate or Delete', async () => {
-    await openStops({ route: { is_optimized: true }, stops: [aStop()] });
+    await openStops({ route: { is_optimized: true }, stops: [aStop({ arrival: -3 })] });
     expect(screen.queryByLabelText('Add a stop')).toBeNull();
+    expect(await screen.findByText(Messages.noRouteToStops)).toBeTruthy();
+    expect(screen.getByText(Messages.cannotRouteToStop)).toBeTruthy();
     expect(screen.getByText('Cancel optimization')).toBeTruthy();
     fireEvent.click(await screen.findByText('Bakery'));
     const editor = await screen.findByRole('region', { name: 'Stop details' }, { timeout: 2000 });
