@@ -167,52 +167,6 @@ describe('route planning', () => {
     await context.close();
   });
 
-  it('imports stops from a CSV file and reports the rows it could not place', async () => {
-    const created = await apiCall<TCreateRouteResponse>(
-      product,
-      '/route/',
-      { name: 'Imported', desc: '', planned_on: '2030-01-03' },
-      token,
-    );
-    const { page, context } = await newPage(browser, product);
-    await logIn(page);
-    await page.goto(`/stops?id=${created.id}`);
-    await page.getByRole('link', { name: 'Import data' }).click();
-    await page.waitForURL(`**/importdata?id=${created.id}`);
-    await page.getByLabel('Spreadsheet file').setInputFiles({
-      name: 'notes.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF'),
-    });
-    await page.getByText(Messages.fileCantParse).waitFor();
-    const csv = [
-      'Customer,Street,City,Zip,Lat,Lng',
-      'Ann,1 Main St,Trenton,08608,,',
-      'Bob,,,,39.99,-75.3',
-      'Cyd,Nowhere 5,Xyzzyville,,,',
-      'Dan,,King of Prussia,,,',
-    ].join('\n');
-    await page.getByLabel('Spreadsheet file').setInputFiles({
-      name: 'stops.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(csv),
-    });
-    await page.getByText('stops.csv: 4 rows (first sheet)').waitFor();
-    await page.getByRole('button', { name: 'Map your data' }).click();
-    const result = page.getByTestId('import-result');
-    await result.getByText(/3 stops added \(1 placed by their city only\)\. 1 row failed\./).waitFor();
-    await result.getByText(/Line 4: Nowhere 5, Xyzzyville/).waitFor();
-    const stops = await stopsOf(created.id);
-    expect(stops.map((s) => s.name).sort()).toEqual([
-      '1 Main St, 08608, Trenton',
-      '39.99, -75.3',
-      'King of Prussia',
-    ]);
-    await result.getByRole('button', { name: 'Back to stops' }).click();
-    await expect.poll(() => page.getByTestId('stop-row').count()).toBe(3);
-    await context.close();
-  });
-
   it('loads and draws a 500-stop route', async () => {
     const created = await apiCall<TCreateRouteResponse>(
       product,
