@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productInstance } from '../bench/product-instance.js';
 import { readBestKnown, readSolomon } from '../bench/solomon-reader.js';
 import type { SolveInput } from '../src/input.js';
 import { solve } from '../src/solver.js';
@@ -64,6 +65,16 @@ describe('Solomon instances', () => {
 
 describe('limits and cancellation', () => {
   const input = readSolomon('R201');
+
+  it('honours a short time limit on a 500-stop product instance', () => {
+    const product = productInstance(3, 500, 10);
+    const started = performance.now();
+    const solution = solve(product, { timeLimitMs: 800, seed: 3 });
+    expect(performance.now() - started).toBeLessThan(1300);
+    expect(solution.stats.iterations).toBeGreaterThan(0);
+    expect(solution.totals.unassigned).toBeLessThan(60);
+    assertValidSolution(product, solution);
+  });
 
   it('honours the time limit', () => {
     const started = performance.now();
