@@ -13,7 +13,7 @@ import {
   ZBatchGeocodeSchema,
 } from '@rp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { apiPost } from '../../api/client';
 import { session } from '../../auth/session';
@@ -26,6 +26,7 @@ import { ImportPreview } from './ImportPreview';
 import { ImportResult, type TImportOutcome } from './ImportResult';
 import { rowsForImport } from './importRows';
 import { readSpreadsheet, type TSheet } from './spreadsheet';
+import { useImportMap } from './useImportMap';
 
 const rowsText = (n: number) => (n === 1 ? '1 row' : `${n} rows`);
 
@@ -47,6 +48,11 @@ export function ImportScreen() {
   const [error, setError] = useState('');
   const [isRunning, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<TImportOutcome | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  useImportMap(routeId, route.data);
+  useEffect(() => {
+    if (outcome) resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [outcome]);
   if (routeId === null) return <Navigate to={plannerPaths.routes} replace />;
   const backToStops = () => navigate(plannerPaths.stops(routeId));
   const lockedMessage = route.data?.is_driver_route
@@ -54,6 +60,8 @@ export function ImportScreen() {
     : route.data?.is_optimized
       ? StopMessages.routeLocked
       : '';
+  // Once a file's rows were added, mapping them again would add them twice: a new file is needed.
+  const isImported = outcome?.kind === 'done' && outcome.answer.stops.length > 0;
 
   const choose = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -150,7 +158,7 @@ export function ImportScreen() {
           />
           <ImportPreview sheet={sheet} mapping={mapping} />
           {error && <Alert severity="error">{error}</Alert>}
-          <Button variant="contained" onClick={run} disabled={isRunning}>
+          <Button variant="contained" onClick={run} disabled={isRunning || isImported}>
             Map your data
           </Button>
         </>
@@ -161,7 +169,11 @@ export function ImportScreen() {
           <LinearProgress aria-label="Import progress" />
         </Box>
       )}
-      {outcome && <ImportResult outcome={outcome} lines={sheet?.lines ?? []} onBack={backToStops} />}
+      {outcome && (
+        <Box ref={resultRef}>
+          <ImportResult outcome={outcome} lines={sheet?.lines ?? []} onBack={backToStops} />
+        </Box>
+      )}
     </Stack>
   );
 }

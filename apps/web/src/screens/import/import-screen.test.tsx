@@ -103,6 +103,8 @@ describe('Import data', () => {
       within(result).getByText(`Line 5: Nowhere 5, Xyzzyville — ${ImportMessages.notFound}`),
     ).toBeTruthy();
 
+    // The rows are in the route now: mapping them again would add them twice.
+    expect(screen.getByRole('button', { name: 'Map your data' }).hasAttribute('disabled')).toBe(true);
     expect(batchPosts()).toHaveLength(1);
     expect(batchPosts()[0]?.body).toEqual({
       route_id: 1,
@@ -135,6 +137,8 @@ describe('Import data', () => {
     const result = await screen.findByTestId('import-result');
     expect(within(result).getByText(stopLimitMessage(10))).toBeTruthy();
     expect(within(result).getByText(/Line 5: Nowhere 5, Xyzzyville/)).toBeTruthy();
+    // Nothing was added: after removing rows or upgrading, the same file can be mapped again.
+    expect(screen.getByRole('button', { name: 'Map your data' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('asks for a mapped place before sending', async () => {
