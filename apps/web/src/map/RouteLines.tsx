@@ -1,6 +1,6 @@
 import polyline from '@mapbox/polyline';
 import type { TDriverRoute, TStop } from '@rp/contracts';
-import type { LatLngTuple } from 'leaflet';
+import L, { type LatLngTuple } from 'leaflet';
 import { useMemo } from 'react';
 import { Polyline } from 'react-leaflet';
 import { routeColor } from './routeColors';
@@ -29,6 +29,8 @@ export function RouteLines({
   driverRoutes: readonly TDriverRoute[];
   stops: readonly TStop[];
 }) {
+  // A few lines draw well as SVG (and stay inspectable), while the many stop markers use the map's canvas.
+  const renderer = useMemo(() => L.svg(), []);
   const lines = useMemo(
     () =>
       driverRoutes.map((dr, i) => ({
@@ -45,7 +47,7 @@ export function RouteLines({
           <Polyline
             key={l.key}
             positions={l.points}
-            pathOptions={{ color: l.color, weight: 4, opacity: 0.85, className: 'rp-route-line' }}
+            pathOptions={{ color: l.color, weight: 4, opacity: 0.85, className: 'rp-route-line', renderer }}
           />
         ) : null,
       )}

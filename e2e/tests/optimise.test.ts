@@ -1,0 +1,104 @@
+import { Messages, type TCreateRouteResponse, type TStop, type TTeamRouteResponse } from '@rp/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ROUTE_COLORS } from '../../apps/web/src/map/routeColors';
+import {
+  apiCall,
+  DEMO_LOGIN,
+  launchBrowser,
+  logIn,
+  newPage,
+  snap,
+  startProduct,
+  type TProduct,
+} from '../harness';
+
+let product: TProduct;
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+  token = (await apiCall<{ token: string }>(product, '/a/login/', DEMO_LOGIN)).token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** A 20-stop route around the demo depot in Philadelphia with both demo drivers selected. */
+async function twentyStopRoute(): Promise<number> {
+  const { id } = await apiCall<TCreateRouteResponse>(
+    product,
+    '/route/',
+    { name: 'Optimise me', desc: '', planned_on: '2030-03-04' },
+    token,
+  );
+  for (let i = 0; i < 20; i++) {
+    await apiCall(
+      product,
+      `/stop/${id}/`,
+      {
+        name: `Stop ${i + 1}`,
+        address: `Stop ${i + 1}, Philadelphia`,
+        note: '',
+        lat: 39.9526 + 0.05 * Math.sin(i * 1.9),
+        lng: -75.1652 + 0.06 * Math.cos(i * 2.7),
+      },
+      token,
+    );
+  }
+  const team = await apiCall<TTeamRouteResponse>(product, `/team_route/${id}/`, undefined, token);
+  const drivers = team.team.filter((m) => (m.role & 1) === 1).map((m) => m.id);
+  expect(drivers.length).toBeGreaterThanOrEqual(2);
+  await apiCall(product, '/save_drivers/', { route_id: id, drivers: drivers.slice(0, 2) }, token);
+  return id;
+}
+
+async function answerDialog(page: Page, text: string) {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+it('optimises a 20-stop, 2-driver route: progress dialog, driver panels, coloured lines; send; cancel', async () => {
+  const routeId = await twentyStopRoute();
+  const { page, context } = await newPage(browser, product);
+  await logIn(page);
+  await page.goto(`/stops?id=${routeId}`);
+  await expect.poll(() => page.getByTestId('stop-row').count()).toBe(20);
+
+  // Sending first is refused with the spec's text.
+  await page.getByRole('button', { name: 'Send route to driver' }).click();
+  await answerDialog(page, Messages.optimizeFirst);
+
+  await page.getByRole('button', { name: 'Optimize route' }).click();
+  await page.getByText(Messages.optimizeProgress[0]).waitFor();
+  await answerDialog(page, Messages.optimized);
+
+  // One panel per driver route, every stop still listed, lines drawn in the route colours.
+  const panels = page.getByTestId('driver-route-panel');
+  await expect.poll(() => panels.count()).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => page.getByTestId('stop-row').count()).toBe(20);
+  const lines = page.locator('path.rp-route-line');
+  await expect.poll(() => lines.count()).toBe(await panels.count());
+  const strokes = await lines.evaluateAll((paths) => paths.map((p) => p.getAttribute('stroke')));
+  expect(strokes).toEqual(ROUTE_COLORS.slice(0, strokes.length));
+  const stops = (await apiCall<{ stops: TStop[] }>(product, `/stops/${routeId}/`, undefined, token)).stops;
+  expect(stops.every((s) => s.vehicle_route_id > 0)).toBe(true);
+  // Locked once optimised: no stop search.
+  await expect(page.getByLabel('Add a stop').count()).resolves.toBe(0);
+  await snap(page, 'optimised-route');
+
+  await page.getByRole('button', { name: 'Send route to driver' }).click();
+  await answerDialog(page, Messages.routeSent);
+
+  await page.getByText('Cancel optimization').click();
+  await expect.poll(() => panels.count()).toBe(0);
+  await expect.poll(() => lines.count()).toBe(0);
+  await page.getByLabel('Add a stop').waitFor();
+  await expect.poll(() => page.getByTestId('stop-row').count()).toBe(20);
+  await context.close();
+});
