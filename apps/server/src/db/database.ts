@@ -27,6 +27,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     pg.types.setTypeParser(PG_INT8, parsers[PG_INT8]);
     pg.types.setTypeParser(PG_DATE, parsers[PG_DATE]);
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) must not crash the
+    // process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
