@@ -13,6 +13,9 @@ import {
   type TProduct,
 } from '../harness';
 
+/** Screens update after the API answers; give them the time a busy machine needs. */
+const POLL = { timeout: 15_000 };
+
 let product: TProduct;
 let browser: Browser;
 let token: string;
@@ -68,7 +71,7 @@ it('optimises a 20-stop, 2-driver route: progress dialog, driver panels, coloure
   const { page, context } = await newPage(browser, product);
   await logIn(page);
   await page.goto(`/stops?id=${routeId}`);
-  await expect.poll(() => page.getByTestId('stop-row').count()).toBe(20);
+  await expect.poll(() => page.getByTestId('stop-row').count(), POLL).toBe(20);
 
   // Sending first is refused with the spec's text.
   await page.getByRole('button', { name: 'Send route to driver' }).click();
@@ -80,10 +83,10 @@ it('optimises a 20-stop, 2-driver route: progress dialog, driver panels, coloure
 
   // One panel per driver route, every stop still listed, lines drawn in the route colours.
   const panels = page.getByTestId('driver-route-panel');
-  await expect.poll(() => panels.count()).toBeGreaterThanOrEqual(1);
-  await expect.poll(() => page.getByTestId('stop-row').count()).toBe(20);
+  await expect.poll(() => panels.count(), POLL).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => page.getByTestId('stop-row').count(), POLL).toBe(20);
   const lines = page.locator('path.rp-route-line');
-  await expect.poll(() => lines.count()).toBe(await panels.count());
+  await expect.poll(() => lines.count(), POLL).toBe(await panels.count());
   const strokes = await lines.evaluateAll((paths) => paths.map((p) => p.getAttribute('stroke')));
   expect(strokes).toEqual(ROUTE_COLORS.slice(0, strokes.length));
   const stops = (await apiCall<{ stops: TStop[] }>(product, `/stops/${routeId}/`, undefined, token)).stops;
@@ -96,9 +99,9 @@ it('optimises a 20-stop, 2-driver route: progress dialog, driver panels, coloure
   await answerDialog(page, Messages.routeSent);
 
   await page.getByText('Cancel optimization').click();
-  await expect.poll(() => panels.count()).toBe(0);
-  await expect.poll(() => lines.count()).toBe(0);
+  await expect.poll(() => panels.count(), POLL).toBe(0);
+  await expect.poll(() => lines.count(), POLL).toBe(0);
   await page.getByLabel('Add a stop').waitFor();
-  await expect.poll(() => page.getByTestId('stop-row').count()).toBe(20);
+  await expect.poll(() => page.getByTestId('stop-row').count(), POLL).toBe(20);
   await context.close();
 });
