@@ -47,7 +47,10 @@ export function RouteLines({
           <Polyline
             key={l.key}
             positions={l.points}
-            pathOptions={{ color: l.color, weight: 4, opacity: 0.85, className: 'rp-route-line', renderer }}
+            // renderer and className are creation options: react-leaflet's pathOptions only restyle.
+            renderer={renderer}
+            className="rp-route-line"
+            pathOptions={{ color: l.color, weight: 4, opacity: 0.85 }}
           />
         ) : null,
       )}
