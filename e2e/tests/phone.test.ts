@@ -1,3 +1,4 @@
+import { Messages } from '@rp/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, snap, startProduct, type TProduct } from '../harness';
@@ -43,7 +44,7 @@ async function newPhonePage(): Promise<{ context: BrowserContext; page: Page }> 
 function sidewaysOverflow(page: Page) {
   return page.evaluate(() => {
     const width = window.innerWidth;
-    const stickingOut = [...document.querySelectorAll('body *')]
+    const stickingOut = Array.from(document.querySelectorAll('body *'))
       .filter((el) => el.getBoundingClientRect().right > width + 0.5)
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 30)}"`);
@@ -81,5 +82,23 @@ it('on a phone the header folds into a menu; its Start free trial opens the sign
   await page.waitForURL('**/signup');
   await page.getByRole('heading', { name: 'Create your account' }).waitFor();
   expect(await page.getByRole('menu').count()).toBe(0);
+  await context.close();
+});
+
+it("a page whose code cannot be fetched says so and offers Reload, which loads it once it's reachable", async () => {
+  const { page, context } = await newPhonePage();
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  // The pricing page's own file is split off and fetched on the first visit: drop that request.
+  await page.route(/\/assets\/PricingScreen-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Pricing' }).click();
+  await page.getByText(Messages.chunkLoadFailed).waitFor();
+  // The message shows inside the public layout: the header stays, so the user can go elsewhere.
+  expect(await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+  await snap(page, 'phone-chunk-load-failed');
+  await page.unrouteAll();
+  await page.getByRole('button', { name: Messages.reload }).click();
+  await page.getByRole('heading', { name: 'Pricing', level: 1 }).waitFor();
   await context.close();
 });

@@ -29,52 +29,61 @@ function TitleFromRoute() {
  * and the planner's (map, date pickers, spreadsheet import) is fetched only after log-in.
  */
 
+/**
+ * Pages under a layout, with the error element between them, so a failure (such as a page's code
+ * not loading) shows inside the layout, keeping the header or the sidebar and map around it.
+ */
+function withinLayoutErrors(...pages: RouteObject[]): RouteObject {
+  return { errorElement: <RouteErrorScreen />, children: pages };
+}
+
 /** Public pages: no sidebar (spec section 2); header, footer and cookie banner from PublicLayout. */
 const publicRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    errorElement: <RouteErrorScreen />,
     children: [
-      lazyPage('/', '', 'MainHome', async () => {
-        const { HomeScreen } = await import('./screens/public/HomeScreen');
-        return <HomeScreen />;
-      }),
-      lazyPage('/login', 'Login', 'Login', async () => {
-        const { LoginScreen } = await import('./screens/auth/LoginScreen');
-        return (
-          <RedirectIfLoggedIn>
-            <LoginScreen />
-          </RedirectIfLoggedIn>
-        );
-      }),
-      lazyPage('/signup', 'Sign up', 'Signup', async () => {
-        const { SignupScreen } = await import('./screens/auth/SignupScreen');
-        return <SignupScreen />;
-      }),
-      lazyPage('/forgot-password', 'Forgot password', 'ForgotPassword', async () => {
-        const { ForgotPasswordScreen } = await import('./screens/auth/ForgotPasswordScreen');
-        return <ForgotPasswordScreen />;
-      }),
-      lazyPage('/reset-password/:resetToken', 'Reset password', 'ResetPassword', async () => {
-        const { ResetPasswordScreen } = await import('./screens/auth/ResetPasswordScreen');
-        return <ResetPasswordScreen />;
-      }),
-      lazyPage('/contact', 'Contact', 'Contact', async () => {
-        const { ContactScreen } = await import('./screens/public/ContactScreen');
-        return <ContactScreen />;
-      }),
-      lazyPage('/plans', 'Pricing', 'MainPlans', async () => {
-        const { PricingScreen } = await import('./screens/public/PricingScreen');
-        return <PricingScreen />;
-      }),
-      lazyPage('/legal', 'Terms of service', 'MainTerms', async () => {
-        const { TermsScreen } = await import('./screens/public/TermsScreen');
-        return <TermsScreen />;
-      }),
-      lazyPage('/privacy-policy', 'Privacy policy', 'MainPrivacyPolicy', async () => {
-        const { PrivacyScreen } = await import('./screens/public/PrivacyScreen');
-        return <PrivacyScreen />;
-      }),
+      withinLayoutErrors(
+        lazyPage('/', '', 'MainHome', async () => {
+          const { HomeScreen } = await import('./screens/public/HomeScreen');
+          return <HomeScreen />;
+        }),
+        lazyPage('/login', 'Login', 'Login', async () => {
+          const { LoginScreen } = await import('./screens/auth/LoginScreen');
+          return (
+            <RedirectIfLoggedIn>
+              <LoginScreen />
+            </RedirectIfLoggedIn>
+          );
+        }),
+        lazyPage('/signup', 'Sign up', 'Signup', async () => {
+          const { SignupScreen } = await import('./screens/auth/SignupScreen');
+          return <SignupScreen />;
+        }),
+        lazyPage('/forgot-password', 'Forgot password', 'ForgotPassword', async () => {
+          const { ForgotPasswordScreen } = await import('./screens/auth/ForgotPasswordScreen');
+          return <ForgotPasswordScreen />;
+        }),
+        lazyPage('/reset-password/:resetToken', 'Reset password', 'ResetPassword', async () => {
+          const { ResetPasswordScreen } = await import('./screens/auth/ResetPasswordScreen');
+          return <ResetPasswordScreen />;
+        }),
+        lazyPage('/contact', 'Contact', 'Contact', async () => {
+          const { ContactScreen } = await import('./screens/public/ContactScreen');
+          return <ContactScreen />;
+        }),
+        lazyPage('/plans', 'Pricing', 'MainPlans', async () => {
+          const { PricingScreen } = await import('./screens/public/PricingScreen');
+          return <PricingScreen />;
+        }),
+        lazyPage('/legal', 'Terms of service', 'MainTerms', async () => {
+          const { TermsScreen } = await import('./screens/public/TermsScreen');
+          return <TermsScreen />;
+        }),
+        lazyPage('/privacy-policy', 'Privacy policy', 'MainPrivacyPolicy', async () => {
+          const { PrivacyScreen } = await import('./screens/public/PrivacyScreen');
+          return <PrivacyScreen />;
+        }),
+      ),
     ],
   },
 ];
@@ -156,7 +165,7 @@ export const routes: RouteObject[] = [
             <SidebarLayout />
           </RequireAuth>
         ),
-        children: sidebarRoutes,
+        children: [withinLayoutErrors(...sidebarRoutes)],
       },
       {
         element: (
@@ -164,7 +173,7 @@ export const routes: RouteObject[] = [
             <SidebarLayout />
           </RequireAuth>
         ),
-        children: subscriptionRoutes,
+        children: [withinLayoutErrors(...subscriptionRoutes)],
       },
       { path: '*', element: <Navigate to="/login" replace /> },
     ],
