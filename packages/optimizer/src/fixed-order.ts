@@ -112,7 +112,7 @@ export function evaluateFixedOrders(
     const order = orders[v] ?? [];
     const drivable = drivableJobs(problem, v, order);
     const driven = order.filter((job) => drivable.has(job));
-    driven.forEach((job, i) => state.insert(v, i, job));
+    for (const [i, job] of driven.entries()) state.insert(v, i, job);
     const late = lateJobs(state, v);
     const timed = buildRoute(input, v, driven);
     const byJob = new Map(timed.stops.map((s) => [s.job, s]));
