@@ -24,7 +24,9 @@ export const ZOptimizeSchema = z.object({
   is_route_optimization: z.boolean({ error: OptimiseMessages.reorderInvalid }).default(true),
 });
 export type TOptimize = z.input<typeof ZOptimizeSchema>;
+export type TOptimizeParsed = z.output<typeof ZOptimizeSchema>;
 
 /** Body of /cancel_optimization/ and /send_to_drivers/. */
 export const ZOptimisedRouteSchema = z.object({ route_id: routeId });
 export type TOptimisedRoute = z.input<typeof ZOptimisedRouteSchema>;
+export type TOptimisedRouteParsed = z.output<typeof ZOptimisedRouteSchema>;
