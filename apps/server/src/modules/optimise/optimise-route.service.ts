@@ -66,8 +66,11 @@ async function solvePlan(
   matrices: TMatrices,
 ): Promise<TPlan> {
   const input = buildSolveInput(matrices, stops, r.driverIds, r.shiftStart);
+  const { OPTIMIZE_MAX_ITERATIONS: maxIterations, OPTIMIZE_TIME_LIMIT_MS: limitMs } = deps.config;
+  // With an iteration limit the iterations end the search; the time limit only guards against a hang.
   const solution = await deps.solverPool.solve(input, {
-    timeLimitMs: searchTimeLimitMs(stops.length, deps.config.OPTIMIZE_TIME_LIMIT_MS),
+    timeLimitMs: maxIterations ? limitMs : searchTimeLimitMs(stops.length, limitMs),
+    ...(maxIterations && { maxIterations }),
     objective: 'duration',
     seed: r.route.id,
   });
