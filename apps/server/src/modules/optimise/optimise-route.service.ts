@@ -3,21 +3,15 @@ import type { TAppDeps } from '../../app-deps.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { buildSolveInput, FIRST_STOP_INDEX, problemPoints, type TStopForSolve } from './build-problem.js';
+import { planFromKeptOrder } from './keep-order.js';
 import { optimiseRepository, type TStopResult } from './optimise.repository.js';
-import {
-  driverRouteRow,
-  placedStopResults,
-  planFromKeptOrder,
-  planFromSolution,
-  planTotals,
-  type TPlan,
-  unassignedStopResults,
-} from './route-plan.js';
+import { driverRouteRow, placedStopResults, planTotals, unassignedStopResults } from './plan-rows.js';
+import { planFromSolution, type TPlan } from './route-plan.js';
 import { RoutingError } from './routing/osrm.js';
 import type { TMatrices, TPoint } from './routing/routing-provider.js';
 import { shiftStartSeconds } from './team-clock.js';
 
-/** Routes being optimised by this process: a second press waits for the first to finish. */
+/** Routes being optimised by this process: a second press while one runs is refused (409). */
 const running = new Set<number>();
 
 /** How long the search may take: short for small routes, up to OPTIMIZE_TIME_LIMIT_MS for large ones. */
