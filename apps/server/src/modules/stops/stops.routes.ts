@@ -3,19 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppDeps } from '../../app-deps.js';
 import { authOf, requireAuth } from '../../http/auth-context.js';
+import { sendEncoded } from '../../http/encoded-answer.js';
 import { rejectInvalid } from '../routes/validation.js';
-import { copyStop, deleteStop, listStops, saveStop } from './stops.service.js';
+import { copyStop, deleteStop, saveStop } from './stops.service.js';
+import { createStopsReader } from './stops-read.js';
 
 /** The stops of a route (spec section 7): list, add/edit/drag, delete, duplicate. */
 export function stopsRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['stops'];
   const member = requireAuth(deps);
+  const stopsReader = createStopsReader(deps);
 
   r.get(
     '/stops/:routeId/',
     { schema: { tags, params: ZRouteIdParamsSchema }, preHandler: member },
-    async (req) => ({ stops: await listStops(deps, authOf(req), req.params.routeId) }),
+    async (req, reply) => sendEncoded(req, reply, await stopsReader.read(authOf(req), req.params.routeId)),
   );
 
   r.post(
