@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -33,7 +34,34 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () =
   };
 }
 
+/**
+ * With BENCH_PROFILE_DIR set, SIGUSR2 starts the CPU profiler and the next SIGUSR2 writes the
+ * profile there, so a profile holds the measured reads and not the set-up.
+ */
+function profileOnSignal(dir: string): void {
+  const session = new Session();
+  session.connect();
+  let running = false;
+  let n = 0;
+  process.on('SIGUSR2', () => {
+    void (async () => {
+      if (!running) {
+        running = true;
+        await session.post('Profiler.enable');
+        await session.post('Profiler.start');
+        return;
+      }
+      running = false;
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(dir, { recursive: true });
+      n += 1;
+      writeFileSync(path.join(dir, `reads-${process.pid}-${n}.cpuprofile`), JSON.stringify(profile));
+    })();
+  });
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_PROFILE_DIR) profileOnSignal(process.env.BENCH_PROFILE_DIR);
   const baseUrl = process.env.DATABASE_URL;
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'rp-bench-'));
   const pgDb = baseUrl ? await freshPostgres(baseUrl) : null;

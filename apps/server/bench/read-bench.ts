@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -12,7 +15,7 @@ import { api, setUpRoute } from './bench-data.js';
  * load down (a closed loop, such as a fixed number of connections, would).
  *
  *   npm run bench:api -- [--rate 200] [--duration 15] [--stops 500] [--route] [--warmup 3]
- *                        [--cpu-prof DIR]
+ *                        [--cpu-prof DIR]   (the server's CPU profile of each measured run)
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,10 +37,9 @@ const log = (s: string) => process.stdout.write(`${s}\n`);
 function startServer(
   profileDir: string | undefined,
 ): Promise<{ base: string; kind: string; child: ChildProcess }> {
-  const args = ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
-  const child = spawn(process.execPath, [...args, path.join(here, 'bench-server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts')], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
+    env: { ...process.env, ...(profileDir ? { BENCH_PROFILE_DIR: path.resolve(profileDir) } : {}) },
   });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -56,29 +58,70 @@ interface TRunResult {
   bytes: number;
   seconds: number;
   statuses: Map<number, number>;
+  /** Requests that got no answer, by cause. */
+  failures: Map<string, number>;
+  /** CPU the server process used during the run (user + system), when /proc tells. */
+  serverCpuMs: number | null;
+}
+
+/** User + system CPU of a process so far, in ms, from /proc (Linux); null elsewhere. */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / 100 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One GET with node:http (lighter than fetch, so the load generator stays out of the way). */
+function get(agent: http.Agent, url: URL, token: string): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
 }
 
 /** Sends GET url at `rate` per second for `seconds`, each at its planned moment, and waits for all. */
-async function openLoop(url: string, token: string, rate: number, seconds: number): Promise<TRunResult> {
+async function openLoop(
+  url: string,
+  token: string,
+  rate: number,
+  seconds: number,
+  serverPid?: number,
+): Promise<TRunResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  const target = new URL(url);
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
+  const failures = new Map<string, number>();
   let errors = 0;
   let bytes = 0;
   const pending: Promise<void>[] = [];
   const fire = async (plannedAt: number) => {
     try {
-      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      const body = await res.arrayBuffer();
+      const res = await get(agent, target, token);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       if (res.status !== 200) errors += 1;
-      else bytes = body.byteLength;
-    } catch {
+      else bytes = res.bytes;
+    } catch (error) {
       errors += 1;
+      const kind = (error as { code?: string }).code ?? String(error);
+      failures.set(kind, (failures.get(kind) ?? 0) + 1);
     }
     latencies.push(performance.now() - plannedAt);
   };
+  const cpuBefore = cpuMsOf(serverPid);
   const start = performance.now();
   let sent = 0;
   while (sent < total) {
@@ -91,7 +134,17 @@ async function openLoop(url: string, token: string, rate: number, seconds: numbe
     await new Promise((r) => setTimeout(r, Math.max(0, next)));
   }
   await Promise.all(pending);
-  return { latencies, errors, bytes, seconds: (performance.now() - start) / 1000, statuses };
+  const cpuAfter = cpuMsOf(serverPid);
+  agent.destroy();
+  return {
+    latencies,
+    errors,
+    bytes,
+    seconds: (performance.now() - start) / 1000,
+    statuses,
+    failures,
+    serverCpuMs: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
+  };
 }
 
 const percentile = (sorted: number[], p: number): number =>
@@ -99,16 +152,27 @@ const percentile = (sorted: number[], p: number): number =>
 
 function report(label: string, r: TRunResult): void {
   const sorted = [...r.latencies].sort((a, b) => a - b);
-  const ms = (v: number) => v.toFixed(1).padStart(7);
+  const ms = (v: number) => v.toFixed(1);
+  const n = r.latencies.length;
   log(`\n${label}`);
+  const statuses = [...r.statuses].map(([s, k]) => `${s} x${k}`).join(', ');
+  log(`  requests ${n}, errors ${r.errors} (statuses: ${statuses})`);
+  if (r.failures.size) log(`  no answer: ${[...r.failures].map(([k, c]) => `${k} x${c}`).join(', ')}`);
+  log(`  achieved rate ${(n / r.seconds).toFixed(1)} req/s, answer ${(r.bytes / 1024).toFixed(1)} KB`);
+  const at = (p: number) => ms(percentile(sorted, p));
   log(
-    `  requests ${r.latencies.length}, errors ${r.errors}, statuses ${[...r.statuses].map(([s, n]) => `${s}x${n}`).join(' ')}`,
+    `  latency ms: p50 ${at(50)}, p90 ${at(90)}, p97.5 ${at(97.5)}, p99 ${at(99)}, max ${ms(sorted.at(-1) ?? 0)}`,
   );
+  if (r.serverCpuMs !== null) {
+    log(
+      `  server CPU ${(r.serverCpuMs / n).toFixed(2)} ms per request (${((r.serverCpuMs / 1000 / r.seconds) * 100).toFixed(0)}% of a core)`,
+    );
+  }
   log(
-    `  achieved rate ${(r.latencies.length / r.seconds).toFixed(1)} req/s, answer ${(r.bytes / 1024).toFixed(1)} KB`,
-  );
-  log(
-    `  latency ms: p50 ${ms(percentile(sorted, 50))}  p90 ${ms(percentile(sorted, 90))}  p97.5 ${ms(percentile(sorted, 97.5))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? Number.NaN)}`,
+    `  load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
   );
 }
 
@@ -124,11 +188,11 @@ async function main(): Promise<void> {
     for (const target of targets) {
       const url = `${base}/api${target}`;
       await api(base, 'GET', target, token);
-      if (warmup > 0) await openLoop(url, token, rate, warmup);
-      report(
-        `GET /api${target} at ${rate} req/s for ${seconds} s (${kind})`,
-        await openLoop(url, token, rate, seconds),
-      );
+      if (warmup > 0) await openLoop(url, token, rate, warmup, child.pid);
+      if (flags['cpu-prof']) child.kill('SIGUSR2');
+      const result = await openLoop(url, token, rate, seconds, child.pid);
+      if (flags['cpu-prof']) child.kill('SIGUSR2');
+      report(`GET /api${target} at ${rate} req/s for ${seconds} s (${kind})`, result);
     }
   } finally {
     child.kill('SIGTERM');

@@ -47,7 +47,7 @@ export function createStopsReader(deps: Pick<TAppDeps, 'db'>, budgetBytes = DEFA
   /** Keeps the built answer within the budget (the map's order is least recently read first). */
   const keep = (routeId: number, entry: TEntry, answer: TEncodedAnswer<TStopsResponse>) => {
     if (entries.get(routeId) !== entry) return;
-    entry.bytes = answer.json.length;
+    entry.bytes = answer.body.length;
     totalBytes += entry.bytes;
     for (const [id, e] of entries) {
       if (totalBytes <= budgetBytes) break;
@@ -77,7 +77,7 @@ export function createStopsReader(deps: Pick<TAppDeps, 'db'>, budgetBytes = DEFA
       );
       return entry.answer;
     },
-    /** Encoded JSON kept now, in bytes (UTF-16 code units). */
+    /** Encoded JSON kept now, in bytes. */
     keptBytes: () => totalBytes,
   };
 }

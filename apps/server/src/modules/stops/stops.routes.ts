@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppDeps } from '../../app-deps.js';
 import { authOf, requireAuth } from '../../http/auth-context.js';
-import { sendEncoded } from '../../http/encoded-answer.js';
+import { sendEncoded, sendEncodedBody } from '../../http/encoded-answer.js';
 import { rejectInvalid } from '../routes/validation.js';
 import { copyStop, deleteStop, saveStop } from './stops.service.js';
 import { createStopsReader } from './stops-read.js';
@@ -17,7 +17,7 @@ export function stopsRoutes(app: FastifyInstance, deps: TAppDeps): void {
 
   r.get(
     '/stops/:routeId/',
-    { schema: { tags, params: ZRouteIdParamsSchema }, preHandler: member },
+    { schema: { tags, params: ZRouteIdParamsSchema }, preHandler: member, onSend: sendEncodedBody },
     async (req, reply) => sendEncoded(req, reply, await stopsReader.read(authOf(req), req.params.routeId)),
   );
 
