@@ -62,6 +62,8 @@ interface TRunResult {
   failures: Map<string, number>;
   /** CPU the server process used during the run (user + system), when /proc tells. */
   serverCpuMs: number | null;
+  /** CPU this load generator used during the run. */
+  clientCpuMs: number;
 }
 
 /** User + system CPU of a process so far, in ms, from /proc (Linux); null elsewhere. */
@@ -122,6 +124,7 @@ async function openLoop(
     latencies.push(performance.now() - plannedAt);
   };
   const cpuBefore = cpuMsOf(serverPid);
+  const clientBefore = process.cpuUsage();
   const start = performance.now();
   let sent = 0;
   while (sent < total) {
@@ -135,6 +138,7 @@ async function openLoop(
   }
   await Promise.all(pending);
   const cpuAfter = cpuMsOf(serverPid);
+  const client = process.cpuUsage(clientBefore);
   agent.destroy();
   return {
     latencies,
@@ -144,6 +148,7 @@ async function openLoop(
     statuses,
     failures,
     serverCpuMs: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
+    clientCpuMs: (client.user + client.system) / 1000,
   };
 }
 
@@ -168,6 +173,7 @@ function report(label: string, r: TRunResult): void {
       `  server CPU ${(r.serverCpuMs / n).toFixed(2)} ms per request (${((r.serverCpuMs / 1000 / r.seconds) * 100).toFixed(0)}% of a core)`,
     );
   }
+  log(`  load generator CPU ${((r.clientCpuMs / 1000 / r.seconds) * 100).toFixed(0)}% of a core`);
   log(
     `  load average ${os
       .loadavg()
