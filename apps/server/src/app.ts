@@ -7,12 +7,14 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { Api } from '@rp/contracts';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TAppDeps } from './app-deps.js';
 import type { TConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { registerErrorHandler } from './http/errors.js';
+import { registerCall } from './http/register-call.js';
 import { createMailer, type Mailer } from './modules/email/mailer.js';
 import { createGeocoder } from './modules/geo/create-geocoder.js';
 import type { Geocoder } from './modules/geo/geocoder.js';
@@ -29,6 +31,8 @@ export interface TBuildAppOptions {
   geocoder?: Geocoder;
   routing?: RoutingProvider;
   solverPool?: SolverPool;
+  /** Sees every route as it is registered (tests list them). */
+  onRoute?: (route: RouteOptions) => void;
   /** pino options or false; tests pass false. */
   logger?: boolean | object;
 }
@@ -47,6 +51,7 @@ export async function buildApp(opts: TBuildAppOptions): Promise<{ app: FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   const deps: TAppDeps = {
     db: opts.db,
@@ -97,14 +102,15 @@ export async function buildApp(opts: TBuildAppOptions): Promise<{ app: FastifyIn
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { tags: ['ops'] } }, async () => {
-        await opts.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
-        return { status: 'ok' };
+      registerCall(api, Api.health, {
+        handler: async () => {
+          await opts.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+          return { status: 'ok' as const };
+        },
       });
-      api.get('/config', { schema: { tags: ['ops'] } }, async () => ({
-        tileUrl: config.TILE_URL,
-        tileAttribution: config.TILE_ATTRIBUTION,
-      }));
+      registerCall(api, Api.webConfig, {
+        handler: async () => ({ tileUrl: config.TILE_URL, tileAttribution: config.TILE_ATTRIBUTION }),
+      });
       registerApiModules(api, deps);
     },
     { prefix: '/api' },

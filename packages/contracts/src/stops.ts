@@ -347,26 +347,3 @@ export const ZStopIdSchema = z.object({ id: stopId });
 export type TStopId = z.input<typeof ZStopIdSchema>;
 
 export const ZRouteIdParamsSchema = z.object({ routeId: z.coerce.number().int().positive() });
-
-// ---------------------------------------------------------------------------------------------
-// Answers
-// ---------------------------------------------------------------------------------------------
-
-export interface TStopsResponse {
-  stops: TStop[];
-}
-
-/** Answer of POST /stop/{routeId}/: err 0 with the stop, or err -20 (plan limit) without it. */
-export type TSaveStopResponse =
-  | { err: 0; message: ''; stop: TStop }
-  | { err: number; message: string; stop?: undefined };
-
-export interface TStopDeleteResponse {
-  id: number;
-}
-
-export interface TStopCopyResponse {
-  err: number;
-  message: string;
-  stop?: TStop;
-}

@@ -1,4 +1,4 @@
-import { ServerMessages } from '@rp/contracts';
+import { ServerMessages, type TErrorAnswer } from '@rp/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -19,31 +19,23 @@ export const forbidden = (): AppError => new AppError(403, ServerMessages.forbid
 export const badRequest = (message: string = ServerMessages.badRequest, err = -1): AppError =>
   new AppError(400, message, err);
 
-/** Body of every error answer: `success: false`, the spec's `err` and a readable `message`. */
-export interface TErrorBody {
-  success: false;
-  err: number;
-  message: string;
-  issues?: { path: string; message: string }[];
+/** The answer to a request body, query or path that did not validate: the first issue's message word for word. */
+function invalidRequestAnswer(validation: { instancePath: string; message?: string }[]): TErrorAnswer {
+  const issues = validation.map((v) => ({
+    path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: v.message ?? ServerMessages.badRequest,
+  }));
+  return { success: false, err: -1, message: issues[0]?.message ?? ServerMessages.badRequest, issues };
 }
 
+/** Every error answer has the contracts' error shape (ZErrorAnswerSchema). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send({ success: false, err: error.err, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? 'Invalid value',
-      }));
-      const first = issues[0];
-      const message = first
-        ? first.path
-          ? `${first.message} (${first.path})`
-          : first.message
-        : 'Invalid request';
-      return reply.code(400).send({ success: false, err: -1, message, issues } satisfies TErrorBody);
+      return reply.code(400).send(invalidRequestAnswer(error.validation));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

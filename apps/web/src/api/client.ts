@@ -1,3 +1,4 @@
+import { callPath, type TApiCall, type TCallAnswer, type TCallInput } from '@rp/contracts';
 import { session } from '../auth/session';
 
 /** An HTTP answer other than 2xx: its status and its parsed body (the server's `message` when it has one). */
@@ -30,31 +31,76 @@ export interface TRequestOptions {
   skipUnauthorizedRedirect?: boolean;
 }
 
-/** Calls the API on /api with the stored bearer token; throws ApiError for non-2xx answers. */
-export async function api<T>(method: 'GET' | 'POST', path: string, opts: TRequestOptions = {}): Promise<T> {
+/** Sends one request to /api with the stored bearer token; throws ApiError for non-2xx answers. */
+async function send(method: string, path: string, body: unknown, opts: TRequestOptions): Promise<unknown> {
   const token = session.token();
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(`/api${path}`, {
     method,
     headers,
     credentials: 'include',
-    body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+    body: body !== undefined ? JSON.stringify(body) : undefined,
     signal: opts.signal,
   });
   const text = await res.text();
-  let body: unknown = text;
+  let parsed: unknown = text;
   try {
-    body = text ? JSON.parse(text) : null;
+    parsed = text ? JSON.parse(text) : null;
   } catch {
     // not JSON: keep the text
   }
   if (res.status === 401 && !opts.skipUnauthorizedRedirect) onUnauthorized();
-  if (!res.ok) throw new ApiError(res.status, body);
-  return body as T;
+  if (!res.ok) throw new ApiError(res.status, parsed);
+  return parsed;
 }
 
+/** In development and tests every answer is checked against its contract, so a server change can't break the web silently. */
+const checksAnswers = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+/** The parts of a call's input, and options; calls without any input may leave it out. */
+type TCallArgs<C extends TApiCall> =
+  Record<string, never> extends TCallInput<C>
+    ? [input?: TCallInput<C>, opts?: TRequestOptions]
+    : [input: TCallInput<C>, opts?: TRequestOptions];
+
+/**
+ * Makes one call of the contracts' table (`Api.listStops`, …): the path is filled from
+ * `input.params`, the query from `input.query`, the body from `input.body`; the answer has the
+ * call's answer type.
+ */
+export async function callApi<C extends TApiCall>(
+  call: C,
+  ...[input, opts = {}]: TCallArgs<C>
+): Promise<TCallAnswer<C>> {
+  let path = callPath(call.path, input?.params ?? {});
+  if (input?.query) {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(input.query)) {
+      if (value !== undefined && value !== null) query.set(key, String(value));
+    }
+    path += `?${query.toString()}`;
+  }
+  const body = call.method === 'POST' ? (input?.body ?? {}) : undefined;
+  const answer = await send(call.method, path, body, opts);
+  if (!checksAnswers) return answer as TCallAnswer<C>;
+  const checked = call.answer.safeParse(answer);
+  if (!checked.success) {
+    throw new Error(
+      `The answer of ${call.method} ${call.path} breaks its contract: ${checked.error.message}`,
+    );
+  }
+  return checked.data as TCallAnswer<C>;
+}
+
+/** @deprecated Being replaced by callApi: untyped answers. Removed once every screen uses callApi. */
+export async function api<T>(method: 'GET' | 'POST', path: string, opts: TRequestOptions = {}): Promise<T> {
+  return (await send(method, path, opts.body, opts)) as T;
+}
+
+/** @deprecated Use callApi. */
 export const apiGet = <T>(path: string, opts?: TRequestOptions) => api<T>('GET', path, opts);
+/** @deprecated Use callApi. */
 export const apiPost = <T>(path: string, body: unknown = {}, opts?: TRequestOptions) =>
   api<T>('POST', path, { ...opts, body });

@@ -22,7 +22,6 @@ import {
   saveDrivers,
   teamRoute,
 } from './routes.service.js';
-import { rejectInvalid } from './validation.js';
 
 /**
  * Routes of the team (spec section 7): list by day, read, create/edit, delete, copy, and the
@@ -65,11 +64,9 @@ export function routesRoutes(app: FastifyInstance, deps: TAppDeps): void {
           'Without route_id: create (name, desc, planned_on; answers id and route_name). With route_id: edit ' +
           'the fields sent (refused with 409 once the route is optimised).',
       },
-      attachValidation: true,
       preHandler: member,
     },
     async (req) => {
-      rejectInvalid(req);
       const a = authOf(req);
       const body = req.body;
       if (body.route_id === undefined || body.route_id === null) {
@@ -110,11 +107,9 @@ export function routesRoutes(app: FastifyInstance, deps: TAppDeps): void {
     '/save_drivers/',
     {
       schema: { tags, body: ZSaveDriversSchema, description: 'Replaces the drivers selected for the route.' },
-      attachValidation: true,
       preHandler: member,
     },
     async (req) => {
-      rejectInvalid(req);
       const drivers = await saveDrivers(deps, authOf(req), req.body);
       return { success: true, route_id: req.body.route_id, drivers };
     },

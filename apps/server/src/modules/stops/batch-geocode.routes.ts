@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppDeps } from '../../app-deps.js';
 import { authOf, requireAuth } from '../../http/auth-context.js';
-import { rejectInvalid } from '../routes/validation.js';
 import { batchGeocode } from './batch-geocode.service.js';
 
 /** The spreadsheet import's call (spec section 7): the browser's parsed rows become stops. */
@@ -21,11 +20,9 @@ export function batchGeocodeRoutes(app: FastifyInstance, deps: TAppDeps): void {
           "that failed and the rows placed by their city. err -20 and nothing added when the plan's stops " +
           'per route would be exceeded.',
       },
-      attachValidation: true,
       preHandler: requireAuth(deps, { role: 'dispatcher' }),
     },
     async (req) => {
-      rejectInvalid(req);
       return batchGeocode(deps, authOf(req), req.body);
     },
   );

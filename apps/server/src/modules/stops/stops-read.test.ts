@@ -1,4 +1,4 @@
-import { Role } from '@rp/contracts';
+import { Role, ZStopsAnswerSchema } from '@rp/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAuthContext } from '../../http/auth-context.js';
@@ -14,7 +14,7 @@ import {
 } from '../routes/routes-test-helpers.js';
 import { stopsRepository } from './stops.repository.js';
 import { toStop } from './stops.service.js';
-import { createStopsReader, ZStopsAnswerSchema } from './stops-read.js';
+import { createStopsReader } from './stops-read.js';
 
 let t: TTestApp;
 let team: TTestTeam;

@@ -1,5 +1,4 @@
-import { type TStopsResponse, ZStopSchema } from '@rp/contracts';
-import { z } from 'zod';
+import { Api, type TStopsAnswer } from '@rp/contracts';
 import type { TAppDeps } from '../../app-deps.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { encodeAnswer, type TEncodedAnswer } from '../../http/encoded-answer.js';
@@ -7,16 +6,13 @@ import { routeForRead } from '../routes/route-access.js';
 import { stopsRepository } from './stops.repository.js';
 import { toStop } from './stops.service.js';
 
-/** The answer of GET /stops/{routeId}/. */
-export const ZStopsAnswerSchema = z.object({ stops: z.array(ZStopSchema) });
-
 /** How much encoded JSON one process keeps; the least recently read routes go first. */
 const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024;
 
 interface TEntry {
   /** What the answer was read from: the route's stops_version and is_optimized. */
   key: string;
-  answer: Promise<TEncodedAnswer<TStopsResponse>>;
+  answer: Promise<TEncodedAnswer<TStopsAnswer>>;
   bytes: number;
 }
 
@@ -41,11 +37,12 @@ export function createStopsReader(deps: Pick<TAppDeps, 'db'>, budgetBytes = DEFA
 
   const build = async (routeId: number, isOptimized: boolean) => {
     const rows = await stopsRepository.listStops(deps.db, routeId, isOptimized);
-    return encodeAnswer(ZStopsAnswerSchema, { stops: rows.map(toStop) });
+    // Checked against the call's own answer schema, as the route's serializer would check it.
+    return encodeAnswer(Api.listStops.answer, { stops: rows.map(toStop) });
   };
 
   /** Keeps the built answer within the budget (the map's order is least recently read first). */
-  const keep = (routeId: number, entry: TEntry, answer: TEncodedAnswer<TStopsResponse>) => {
+  const keep = (routeId: number, entry: TEntry, answer: TEncodedAnswer<TStopsAnswer>) => {
     if (entries.get(routeId) !== entry) return;
     entry.bytes = answer.body.length;
     totalBytes += entry.bytes;
@@ -56,7 +53,7 @@ export function createStopsReader(deps: Pick<TAppDeps, 'db'>, budgetBytes = DEFA
   };
 
   return {
-    async read(a: TAuthContext, routeId: number): Promise<TEncodedAnswer<TStopsResponse>> {
+    async read(a: TAuthContext, routeId: number): Promise<TEncodedAnswer<TStopsAnswer>> {
       const route = await routeForRead(deps.db, a, routeId);
       const key = `${route.stops_version}:${route.is_optimized}`;
       const hit = entries.get(routeId);

@@ -5,6 +5,7 @@ import {
   stopWriteKind,
   type TSaveStopParsed,
   type TStop,
+  type TStopWriteAnswer,
   UNSET_TIME_WINDOW,
 } from '@rp/contracts';
 import type { Kysely, Updateable } from 'kysely';
@@ -17,9 +18,6 @@ import { routesRepository } from '../routes/routes.repository.js';
 import { stopsRepository, type TStopRow } from './stops.repository.js';
 
 type Q = Kysely<Database>;
-
-/** Answer of the calls that write one stop: err 0 with the stop, or err -20 (plan limit) without it. */
-export type TStopWriteResult = { err: 0; message: ''; stop: TStop } | { err: number; message: string };
 
 /** A stop row as the API returns it (spec section 3). */
 export function toStop(r: TStopRow): TStop {
@@ -102,7 +100,7 @@ function checkTimeWindow(start: number, end: number): void {
 }
 
 /** The plan's answer when the route already has as many stops as the plan allows, else null. */
-async function limitReached(trx: Q, a: TAuthContext, routeId: number): Promise<TStopWriteResult | null> {
+async function limitReached(trx: Q, a: TAuthContext, routeId: number): Promise<TStopWriteAnswer | null> {
   const max = a.access.limits.maxStopsPerRoute;
   const count = await stopsRepository.countStops(trx, routeId);
   return count >= max ? { err: StopErr.PlanLimit, message: stopLimitMessage(max) } : null;
@@ -117,7 +115,7 @@ export async function saveStop(
   a: TAuthContext,
   routeId: number,
   body: TSaveStopParsed,
-): Promise<TStopWriteResult> {
+): Promise<TStopWriteAnswer> {
   const kind = stopWriteKind(body);
   return deps.db.transaction().execute(async (trx) => {
     await routeForWrite(trx, a, routeId, { lockedWhenOptimized: StopMessages.routeLocked });
@@ -177,7 +175,7 @@ export async function copyStop(
   a: TAuthContext,
   routeId: number,
   stopId: number,
-): Promise<TStopWriteResult> {
+): Promise<TStopWriteAnswer> {
   return deps.db.transaction().execute(async (trx) => {
     await routeForWrite(trx, a, routeId, { lockedWhenOptimized: StopMessages.routeLocked });
     const s = await stopsRepository.findStop(trx, routeId, stopId);

@@ -1,14 +1,6 @@
-import type {
-  TAddStop,
-  TDragStop,
-  TEditStop,
-  TSaveStopResponse,
-  TStopCopyResponse,
-  TStopDeleteResponse,
-  TStopsResponse,
-} from '@rp/contracts';
+import { Api, type TAddStop, type TDragStop, type TEditStop } from '@rp/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../api/client';
+import { apiPost, callApi } from '../../api/client';
 import { routeKeys } from '../route/routeApi';
 
 export const stopKeys = {
@@ -20,7 +12,7 @@ export function useStops(routeId: number | null) {
   return useQuery({
     queryKey: stopKeys.list(routeId ?? 0),
     enabled: routeId !== null,
-    queryFn: () => apiGet<TStopsResponse>(`/stops/${routeId}/`).then((r) => r.stops),
+    queryFn: () => callApi(Api.listStops, { params: { routeId: routeId ?? 0 } }).then((r) => r.stops),
   });
 }
 
@@ -33,9 +25,9 @@ export interface TOptimizeResponse {
 export const stopCalls = {
   /** POST /stop/{routeId}/: add, edit or drag (by the body's shape); err other than 0 comes back as data. */
   save: (routeId: number, body: TAddStop | TEditStop | TDragStop) =>
-    apiPost<TSaveStopResponse>(`/stop/${routeId}/`, body),
-  remove: (routeId: number, id: number) => apiPost<TStopDeleteResponse>(`/stop_delete/${routeId}/`, { id }),
-  copy: (routeId: number, id: number) => apiPost<TStopCopyResponse>(`/stop_copy/${routeId}/`, { id }),
+    callApi(Api.saveStop, { params: { routeId }, body }),
+  remove: (routeId: number, id: number) => callApi(Api.deleteStop, { params: { routeId }, body: { id } }),
+  copy: (routeId: number, id: number) => callApi(Api.copyStop, { params: { routeId }, body: { id } }),
   optimize: (routeId: number) =>
     apiPost<TOptimizeResponse>('/optimize/', { route_id: routeId, is_route_optimization: true }),
   cancelOptimization: (routeId: number) => apiPost<unknown>('/cancel_optimization/', { route_id: routeId }),

@@ -1,0 +1,35 @@
+import { authCalls } from './auth.js';
+import { geoCalls } from './geo.js';
+import { opsCalls } from './ops.js';
+import { optimiseCalls } from './optimise.js';
+import { publicCalls } from './public.js';
+import { routeCalls } from './routes.js';
+import { stopCalls } from './stops.js';
+import { teamCalls } from './teams.js';
+
+export * from './auth.js';
+export * from './define.js';
+export * from './geo.js';
+export * from './ops.js';
+export * from './optimise.js';
+export * from './public.js';
+export * from './routes.js';
+export * from './stops.js';
+export * from './teams.js';
+
+/**
+ * Every call of the API, by name: the one table the server registers from, the OpenAPI page shows
+ * and the web client is typed by.
+ */
+export const Api = {
+  ...opsCalls,
+  ...authCalls,
+  ...teamCalls,
+  ...publicCalls,
+  ...geoCalls,
+  ...routeCalls,
+  ...stopCalls,
+  ...optimiseCalls,
+} as const;
+export type TApi = typeof Api;
+export type TApiCallName = keyof TApi;
