@@ -6,8 +6,11 @@ import { routeForRead } from '../routes/route-access.js';
 import { stopsRepository } from './stops.repository.js';
 import { toStop } from './stops.service.js';
 
-/** How much encoded JSON one process keeps; the least recently read routes go first. */
-const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024;
+/**
+ * How much encoded JSON one process keeps (the decoded values kept beside it take about as much
+ * again); the least recently read routes go first.
+ */
+const DEFAULT_BUDGET_BYTES = 32 * 1024 * 1024;
 
 interface TEntry {
   /** What the answer was read from: the route's stops_version and is_optimized. */
