@@ -33,7 +33,10 @@ export interface SearchParameters {
 
 /** Options of one solve. */
 export interface SolveOptions {
-  /** Wall-clock budget in milliseconds (default 5000). */
+  /**
+   * Wall-clock budget in milliseconds (default 5000). `Infinity` leaves the end to `maxIterations` or a
+   * cancellation, so the result does not depend on the machine's speed (tests do this).
+   */
   readonly timeLimitMs?: number;
   /** Largest number of ruin-and-recreate iterations (default unlimited). */
   readonly maxIterations?: number;

@@ -6,8 +6,13 @@ import { solve } from '../src/solver.js';
 import { assertValidSolution } from './checker.js';
 import { randomInstance } from './instances.js';
 
+/** Only the iteration limit ends these runs, so results do not depend on how busy the machine is. */
+const NO_TIME_LIMIT = Number.POSITIVE_INFINITY;
+
 const sequences = (input: SolveInput, seed: number, maxIterations: number) =>
-  solve(input, { seed, maxIterations, timeLimitMs: 60_000 }).routes.map((r) => r.stops.map((s) => s.job));
+  solve(input, { seed, maxIterations, timeLimitMs: NO_TIME_LIMIT }).routes.map((r) =>
+    r.stops.map((s) => s.job),
+  );
 
 describe('random instances', () => {
   const specs = Array.from({ length: 40 }, (_, i) => ({
@@ -24,7 +29,7 @@ describe('random instances', () => {
     'solution of random instance $seed ($jobs jobs, $vehicles vehicles) passes the checker',
     (spec) => {
       const input = randomInstance(spec);
-      const solution = solve(input, { seed: spec.seed, maxIterations: 400, timeLimitMs: 10_000 });
+      const solution = solve(input, { seed: spec.seed, maxIterations: 400, timeLimitMs: NO_TIME_LIMIT });
       assertValidSolution(input, solution);
       expect(solution.stats.stoppedBy).toBe('iterations');
     },
@@ -37,8 +42,8 @@ describe('random instances', () => {
 
   it('improves on the construction with more iterations', () => {
     const input = randomInstance({ seed: 8, jobs: 70, vehicles: 4, windowed: 0.3 });
-    const first = solve(input, { seed: 1, maxIterations: 0 });
-    const later = solve(input, { seed: 1, maxIterations: 3000 });
+    const first = solve(input, { seed: 1, maxIterations: 0, timeLimitMs: NO_TIME_LIMIT });
+    const later = solve(input, { seed: 1, maxIterations: 3000, timeLimitMs: NO_TIME_LIMIT });
     expect(later.totals.travelDuration).toBeLessThan(first.totals.travelDuration * 0.97);
   });
 });
@@ -53,7 +58,7 @@ describe('Solomon instances', () => {
         objective: 'distance',
         seed: 1,
         maxIterations: 15_000,
-        timeLimitMs: 20_000,
+        timeLimitMs: NO_TIME_LIMIT,
       });
       assertValidSolution(input, solution);
       expect(solution.totals.unassigned).toBe(0);
@@ -66,22 +71,20 @@ describe('Solomon instances', () => {
 describe('limits and cancellation', () => {
   const input = readSolomon('R201');
 
-  it('honours a short time limit on a 500-stop product instance', () => {
+  // How good a 500-stop plan gets within the product's time limit is a speed figure:
+  // `npm run bench:product -w packages/optimizer` measures it.
+  it('places most of a 500-stop product instance within 300 iterations', () => {
     const product = productInstance(3, 500, 10);
-    const started = performance.now();
-    const solution = solve(product, { timeLimitMs: 800, seed: 3 });
-    expect(performance.now() - started).toBeLessThan(1300);
-    expect(solution.stats.iterations).toBeGreaterThan(0);
-    expect(solution.totals.unassigned).toBeLessThan(60);
+    const solution = solve(product, { maxIterations: 300, seed: 3, timeLimitMs: NO_TIME_LIMIT });
+    expect(solution.stats.stoppedBy).toBe('iterations');
+    // Construction alone leaves 63 out; the search must bring it well below.
+    expect(solution.totals.unassigned).toBeLessThan(40);
     assertValidSolution(product, solution);
   });
 
-  it('honours the time limit', () => {
-    const started = performance.now();
+  it('ends the search at the time limit when no iteration limit comes first', () => {
     const solution = solve(input, { objective: 'distance', timeLimitMs: 300 });
-    const elapsed = performance.now() - started;
     expect(solution.stats.stoppedBy).toBe('time');
-    expect(elapsed).toBeLessThan(700);
     assertValidSolution(input, solution);
   });
 
@@ -89,7 +92,7 @@ describe('limits and cancellation', () => {
     let calls = 0;
     const solution = solve(input, {
       objective: 'distance',
-      timeLimitMs: 20_000,
+      timeLimitMs: NO_TIME_LIMIT,
       shouldStop: () => ++calls > 50,
     });
     expect(solution.stats.stoppedBy).toBe('cancelled');
@@ -99,21 +102,31 @@ describe('limits and cancellation', () => {
 
   it('stops on an aborted signal', () => {
     const controller = new AbortController();
+    let iterationsAtAbort = -1;
     const solution = solve(input, {
       objective: 'distance',
-      timeLimitMs: 20_000,
+      timeLimitMs: NO_TIME_LIMIT,
       progressIntervalMs: 10,
-      onProgress: () => controller.abort(),
+      onProgress: (progress) => {
+        iterationsAtAbort = progress.iteration;
+        controller.abort();
+      },
       signal: controller.signal,
     });
     expect(solution.stats.stoppedBy).toBe('cancelled');
-    expect(solution.stats.elapsedMs).toBeLessThan(1000);
+    // The iteration under way when the signal fired is the last one.
+    expect(solution.stats.iterations).toBe(iterationsAtAbort + 1);
     assertValidSolution(input, solution);
   });
 
   it('reports improvements', () => {
     const costs: number[] = [];
-    solve(input, { objective: 'distance', maxIterations: 2000, onImprovement: (p) => costs.push(p.cost) });
+    solve(input, {
+      objective: 'distance',
+      maxIterations: 2000,
+      timeLimitMs: NO_TIME_LIMIT,
+      onImprovement: (p) => costs.push(p.cost),
+    });
     expect(costs.length).toBeGreaterThan(1);
     expect(costs).toEqual([...costs].sort((a, b) => b - a));
   });
@@ -131,7 +144,7 @@ describe('ASAP stops', () => {
         jobs: base.jobs.map((j, k) => ({ ...j, priority: asapJobs.has(k) ? 1 : 0 }) as const),
       };
       const startOf = (input: SolveInput) => {
-        const solution = solve(input, { seed, maxIterations: 2000 });
+        const solution = solve(input, { seed, maxIterations: 2000, timeLimitMs: NO_TIME_LIMIT });
         assertValidSolution(input, solution);
         return solution.routes
           .flatMap((r) => r.stops)

@@ -35,21 +35,19 @@ describe('worker thread', () => {
     const input = readSolomon('R201');
     const worker = new Worker(SOLVER_WORKER_URL);
     try {
-      const result = await new Promise<{ message: SolverWorkerMessage; progress: number; ms: number }>(
+      const result = await new Promise<{ message: SolverWorkerMessage; progress: number }>(
         (resolve, reject) => {
           let progress = 0;
-          let sentAt = 0;
           worker.on('error', reject);
           worker.on('message', (message: SolverWorkerMessage) => {
             if (message.type === 'progress') {
               progress++;
-              if (sentAt === 0) {
-                sentAt = performance.now();
+              if (progress === 1) {
                 worker.postMessage({ type: 'cancel', jobId: 'a' } satisfies SolverWorkerRequest);
               }
               return;
             }
-            resolve({ message, progress, ms: performance.now() - sentAt });
+            resolve({ message, progress });
           });
           const request: SolverWorkerRequest = {
             type: 'solve',
@@ -61,9 +59,9 @@ describe('worker thread', () => {
         },
       );
       expect(result.progress).toBeGreaterThan(0);
-      expect(result.ms).toBeLessThan(1000);
       expect(result.message.type).toBe('result');
       if (result.message.type === 'result') {
+        // Cancelled, not ended by the 30 s limit: the cancel message reached the running search.
         expect(result.message.solution.stats.stoppedBy).toBe('cancelled');
         assertValidSolution(input, result.message.solution);
       }

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
 const PG_INT8 = 20;
@@ -37,7 +38,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const pglite = await PGlite.create(opts.dataDir, { parsers });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',

