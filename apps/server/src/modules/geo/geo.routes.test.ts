@@ -1,7 +1,7 @@
 import type { TAddressResult, TAddressSearchQuery } from '@rp/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
-import { ADDRESS_SEARCH_UNAVAILABLE } from './geo.routes.js';
+import { ADDRESS_SEARCH_UNAVAILABLE } from './geo.service.js';
 import type { Geocoder } from './geocoder.js';
 
 /** A geocoder standing in for a search service: it records each query and answers one fixed result. */

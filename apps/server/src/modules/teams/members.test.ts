@@ -1,6 +1,5 @@
 import { MemberErr, Messages, ServerMessages, TeamMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 import {
   addMember,
   addMemberAndLogin,
@@ -10,7 +9,8 @@ import {
   memberEmail,
   teamIdOf,
   tokenFromMail,
-} from './team-test-helpers.js';
+} from '../../test/team-test-helpers.js';
+import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 
 let t: TTestApp;
 beforeAll(async () => {
