@@ -127,8 +127,11 @@ describe('POST /save_teammember/ (new member)', () => {
       body: { email: stranger.email.toUpperCase(), name: 'Stolen', role: 1 },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    // The error answer's shape: the web's 'Error' dialog shows data.message when data.err is below 0.
+    expect(res.json()).toEqual({
       success: false,
+      err: MemberErr.EmailTaken,
+      message: ServerMessages.memberEmailTaken,
       data: { err: MemberErr.EmailTaken, message: ServerMessages.memberEmailTaken },
     });
     expect(res.json().data.err).toBeLessThan(0);
