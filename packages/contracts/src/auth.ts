@@ -49,11 +49,6 @@ export const ZUserDataSchema = z.object({
 });
 export type TUserData = z.infer<typeof ZUserDataSchema>;
 
-/** Answer of /a/signup/ and /a/login/; on failure success is false and message says why. */
-export type TAuthResponse =
-  | { success: true; email: string; team: string; token: string; user_data: TUserData; is_admin: boolean }
-  | { success: false; message: string };
-
 /** POST /forgot-password/: any text up to 128 characters; the answer never says whether it matched. */
 export const ZForgotPasswordSchema = z.object({
   email: z.string({ error: Messages.emailRequired }).trim().min(1, Messages.emailRequired).max(128),
@@ -76,9 +71,3 @@ export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
 
 /** data.status of /reset-password/: 0 the password is set, -1 the link is not valid or expired. */
 export const ResetStatus = { Ok: 0, InvalidLink: -1 } as const;
-
-export interface TResetPasswordResponse {
-  success: boolean;
-  data: { status: number };
-  message?: string;
-}

@@ -16,11 +16,30 @@ export const ADDRESS_SEARCH_MIN_CHARS = 3;
 export const ADDRESS_SEARCH_MIN_CHARS_ALT = 1;
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 500;
 
+export const ADDRESS_SEARCH_TEXT_MAX = 200;
+
+/** Server texts of the address search (the spec's web never sends a query that breaks them). */
+export const GeoMessages = {
+  textRequired: 'Type an address to search for',
+  textTooLong: `An address search can be at most ${ADDRESS_SEARCH_TEXT_MAX} characters`,
+  latitude: 'Latitude must be a number from -90 to 90',
+  longitude: 'Longitude must be a number from -180 to 180',
+  language: 'Language must be a language code such as en',
+  limit: 'Limit must be a whole number from 1 to 20',
+} as const;
+
+const inRange = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).min(min, message).max(max, message);
+
 export const ZAddressSearchQuerySchema = z.object({
-  text: z.string().trim().min(1).max(200),
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lon: z.coerce.number().min(-180).max(180).optional(),
-  lang: z.string().max(16).optional(),
-  limit: z.coerce.number().int().min(1).max(20).optional(),
+  text: z
+    .string({ error: GeoMessages.textRequired })
+    .trim()
+    .min(1, GeoMessages.textRequired)
+    .max(ADDRESS_SEARCH_TEXT_MAX, GeoMessages.textTooLong),
+  lat: inRange(-90, 90, GeoMessages.latitude).optional(),
+  lon: inRange(-180, 180, GeoMessages.longitude).optional(),
+  lang: z.string().max(16, GeoMessages.language).optional(),
+  limit: inRange(1, 20, GeoMessages.limit).int(GeoMessages.limit).optional(),
 });
 export type TAddressSearchQuery = z.infer<typeof ZAddressSearchQuerySchema>;

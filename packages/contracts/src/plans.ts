@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Plans and trial (spec section 9, settled in decisions.md): the numbers the Pricing and Subscription
  * pages show. The server's billing module enforces the same limits.
@@ -9,3 +11,7 @@ export const PlanRules = {
   free: { name: 'Free', pricePerDriverMonth: 0, maxDrivers: 1, maxStopsPerRoute: 10 },
   professional: { name: 'Professional', pricePerDriverMonth: 10, maxDrivers: null, maxStopsPerRoute: 500 },
 } as const;
+
+/** Where a team stands: in its trial, on Free, paying, or lapsed (trial or paid period over, no plan chosen). */
+export const ZPlanKindSchema = z.enum(['trial', 'free', 'professional', 'lapsed']);
+export type TPlanKind = z.infer<typeof ZPlanKindSchema>;

@@ -143,61 +143,43 @@ export type TSaveTeamMember = z.infer<typeof ZSaveTeamMemberSchema>;
 export const ZTeamMemberDeleteSchema = z.object({ user_id: z.coerce.number().int().positive() });
 export type TTeamMemberDelete = z.infer<typeof ZTeamMemberDeleteSchema>;
 
-export interface TTeamMember {
-  id: number;
-  user_id: number;
-  email: string;
-  name: string;
-  role: number;
-  plan_id: number;
-  is_current_user: boolean;
-  is_current_driver: boolean;
-}
+/** A member of the caller's team (spec section 3). */
+export const ZTeamMemberSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.number().int(),
+  /** See PlanId. */
+  plan_id: z.number().int(),
+  is_current_user: z.boolean(),
+  is_current_driver: z.boolean(),
+});
+export type TTeamMember = z.infer<typeof ZTeamMemberSchema>;
 
-export interface TPreferences {
-  name: string;
-  email: string;
-  start_address: string;
-  lat: number | null;
-  lng: number | null;
-  distanceUnit: number;
-}
+/** The caller's own preferences; the team's depot and unit stand in for those not set. */
+export const ZPreferencesSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  start_address: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  distanceUnit: z.number().int(),
+});
+export type TPreferences = z.infer<typeof ZPreferencesSchema>;
 
-export interface TTeamPreferences {
-  name: string;
-  startAddress: string;
-  startLat: number | null;
-  startLng: number | null;
-  endAddress: string;
-  endLat: number | null;
-  endLng: number | null;
-  distanceUnit: number;
-  countryCode: string;
-  latitude: number | null;
-  longitude: number | null;
-  timezone: string;
-}
-
-/** GET /team/ */
-export interface TTeamListResponse {
-  success: true;
-  data: { team: TTeamMember[] };
-}
-
-/** POST /save_teammember/: err 0 with the saved member, or err < 0 (see MemberErr) with a message. */
-export interface TSaveTeamMemberResponse {
-  success: boolean;
-  data: { err: number; message: string; member?: TTeamMember };
-}
-
-/** GET /preferences/ and POST /save_preferences/ */
-export interface TPreferencesResponse {
-  success: true;
-  data: { preferences: TPreferences };
-}
-
-/** GET /team_preferences/ and POST /save_teampreferences/ */
-export interface TTeamPreferencesResponse {
-  success: true;
-  data: TTeamPreferences;
-}
+export const ZTeamPreferencesSchema = z.object({
+  name: z.string(),
+  startAddress: z.string(),
+  startLat: z.number().nullable(),
+  startLng: z.number().nullable(),
+  endAddress: z.string(),
+  endLat: z.number().nullable(),
+  endLng: z.number().nullable(),
+  distanceUnit: z.number().int(),
+  countryCode: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  timezone: z.string(),
+});
+export type TTeamPreferences = z.infer<typeof ZTeamPreferencesSchema>;

@@ -2,12 +2,16 @@ import { ServerMessages, type TErrorAnswer } from '@rp/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** The one application error: an HTTP status, the spec's `err` code and a message for the user. */
+/**
+ * The one application error: an HTTP status, the spec's `err` code, a message for the user and, for
+ * the calls whose spec reads it there, the answer's `data`.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly err: number = -1,
+    readonly data?: TErrorAnswer['data'],
   ) {
     super(message);
     this.name = 'AppError';
@@ -32,7 +36,9 @@ function invalidRequestAnswer(validation: { instancePath: string; message?: stri
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ success: false, err: error.err, message: error.message });
+      const answer: TErrorAnswer = { success: false, err: error.err, message: error.message };
+      if (error.data) answer.data = error.data;
+      return reply.code(error.statusCode).send(answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(invalidRequestAnswer(error.validation));

@@ -1,25 +1,20 @@
 import { Box, CircularProgress } from '@mui/material';
+import { Api, type TVerifyTokenAnswer } from '@rp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ApiError, apiPost } from '../api/client';
+import { ApiError, callApi } from '../api/client';
 import { session } from './session';
 
-export interface TVerifyAnswer {
-  success: boolean;
-  email: string;
-  name: string;
-  team: string;
-  role: number;
-  is_admin: boolean;
-  plan: 'trial' | 'free' | 'professional' | 'lapsed';
-  is_active: boolean;
-  /** When the trial or paid access ends (ISO date-time); absent or null when it does not end. */
-  active_to?: string | null;
-}
+/** The three token checks by path: any page, admin pages, the subscription page (lapsed teams too). */
+const verifyCalls = {
+  [Api.verifyToken.path]: Api.verifyToken,
+  [Api.verifyTokenAdmin.path]: Api.verifyTokenAdmin,
+  [Api.verifyTokenLapsed.path]: Api.verifyTokenLapsed,
+} as const;
 
-type TVerifyPath = '/verify-token/' | '/verify-token2/' | '/verify-token3/';
-type TVerifyResult = { ok: true; answer: TVerifyAnswer } | { ok: false; status: number };
+type TVerifyPath = keyof typeof verifyCalls;
+type TVerifyResult = { ok: true; answer: TVerifyTokenAnswer } | { ok: false; status: number };
 
 /** Verifies the stored token with the server; 402 and 401 are results, not errors. */
 export function useVerifiedToken(path: TVerifyPath, enabled = true) {
@@ -31,7 +26,7 @@ export function useVerifiedToken(path: TVerifyPath, enabled = true) {
     retry: false,
     queryFn: async (): Promise<TVerifyResult> => {
       try {
-        const answer = await apiPost<TVerifyAnswer>(path, {}, { skipUnauthorizedRedirect: true });
+        const answer = await callApi(verifyCalls[path], {}, { skipUnauthorizedRedirect: true });
         return { ok: true, answer };
       } catch (e) {
         if (e instanceof ApiError) return { ok: false, status: e.status };

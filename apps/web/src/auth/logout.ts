@@ -1,7 +1,8 @@
+import { Api } from '@rp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiPost } from '../api/client';
+import { callApi } from '../api/client';
 import { session } from './session';
 
 /**
@@ -11,7 +12,7 @@ import { session } from './session';
 export async function logout(): Promise<void> {
   if (session.token()) {
     try {
-      await apiPost('/a/logout/', {}, { skipUnauthorizedRedirect: true });
+      await callApi(Api.logout, {}, { skipUnauthorizedRedirect: true });
     } catch {
       // an expired or revoked token: the browser side is cleared all the same
     }

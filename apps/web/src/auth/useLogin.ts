@@ -1,26 +1,26 @@
-import type { TAuthResponse, TCredentials } from '@rp/contracts';
-import { ApiError, apiPost } from '../api/client';
+import { Api, type TAuthAnswer, type TCredentials, ZErrorAnswerSchema } from '@rp/contracts';
+import { ApiError, callApi } from '../api/client';
 import { session } from './session';
+
+const authCalls = { '/a/login/': Api.login, '/a/signup/': Api.signup } as const;
 
 /**
  * Signs in or up. Success only when the answer has success === true (spec section 5); otherwise
  * rejects with the server's message (or 'Error code' and the HTTP status).
  */
-export async function authenticate(
-  path: '/a/login/' | '/a/signup/',
-  credentials: TCredentials,
-): Promise<void> {
-  let answer: TAuthResponse;
+export async function authenticate(path: keyof typeof authCalls, credentials: TCredentials): Promise<void> {
+  let answer: TAuthAnswer;
   try {
-    answer = await apiPost<TAuthResponse>(path, credentials, { skipUnauthorizedRedirect: true });
+    answer = await callApi(authCalls[path], { body: credentials }, { skipUnauthorizedRedirect: true });
   } catch (e) {
     if (e instanceof ApiError) {
-      const body = e.body as { message?: string } | null;
-      throw new Error(body?.message || `Error code ${e.status}`);
+      const refusal = ZErrorAnswerSchema.safeParse(e.body);
+      throw new Error((refusal.success && refusal.data.message) || `Error code ${e.status}`);
     }
     throw e;
   }
-  if (answer.success !== true) throw new Error(answer.message || 'Error code');
+  // Production does not parse answers: a proxy's 200 page must not count as a login.
+  if (answer?.success !== true) throw new Error('Error code');
   session.save({
     token: answer.token,
     username: answer.email,

@@ -1,8 +1,9 @@
 import 'leaflet/dist/leaflet.css';
+import { Api } from '@rp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
-import { apiGet } from '../api/client';
+import { callApi } from '../api/client';
 
 /** Default view (spec section 9): about 39.99, -75.24 at zoom 6; zoom 16 when a stop is focused. */
 export const MAP_DEFAULT_CENTER: [number, number] = [39.99, -75.24];
@@ -41,16 +42,11 @@ function CurrentLayers() {
   return <>{useSyncExternalStore(layerStore.subscribe, layerStore.get)}</>;
 }
 
-interface TMapConfig {
-  tileUrl: string;
-  tileAttribution: string;
-}
-
 /** The map area: tiles from the server's configured template (none offline is fine), then the screen's layers. */
 export function MapStage() {
   const { data: config } = useQuery({
     queryKey: ['config'],
-    queryFn: () => apiGet<TMapConfig>('/config'),
+    queryFn: () => callApi(Api.webConfig),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return (

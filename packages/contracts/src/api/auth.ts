@@ -1,2 +1,88 @@
-/** The auth calls (spec section 7). Each entry: defineCall({ method, path, tag, summary, params?, query?, body?, answer }). */
-export const authCalls = {} as const;
+import { z } from 'zod';
+import { ZCredentialsSchema, ZSignupSchema, ZUserDataSchema } from '../auth.js';
+import { ZPlanKindSchema } from '../plans.js';
+import { defineCall, ZSuccessAnswerSchema } from './define.js';
+
+const tag = 'auth';
+
+/** Answer of sign-up and log-in: the new session's token and what the web keeps about the user. */
+export const ZAuthAnswerSchema = z.object({
+  success: z.literal(true),
+  email: z.string(),
+  team: z.string(),
+  token: z.string(),
+  user_data: ZUserDataSchema,
+  is_admin: z.boolean(),
+});
+export type TAuthAnswer = z.infer<typeof ZAuthAnswerSchema>;
+
+/** Answer of the three token checks: who is calling and where their team's plan stands. */
+export const ZVerifyTokenAnswerSchema = z.object({
+  success: z.literal(true),
+  email: z.string(),
+  name: z.string(),
+  team: z.string(),
+  role: z.number().int(),
+  is_admin: z.boolean(),
+  plan: ZPlanKindSchema,
+  is_active: z.boolean(),
+  /** When the trial or paid access ends (ISO date-time); null when it does not end (Free). */
+  active_to: z.string().nullable(),
+  user_data: ZUserDataSchema,
+});
+export type TVerifyTokenAnswer = z.infer<typeof ZVerifyTokenAnswerSchema>;
+
+const verifyDescription = 'Answers 401 without a live session and 402 when the team has lapsed.';
+
+/** Sign-up, log-in, log-out and the three token checks (spec section 7). */
+export const authCalls = {
+  signup: defineCall({
+    method: 'POST',
+    path: '/a/signup/',
+    tag,
+    summary: 'Creates a team in its trial, its first user (Dispatcher and Driver) and a session.',
+    description: 'Answers 409 when the e-mail already has an account.',
+    body: ZSignupSchema,
+    answer: ZAuthAnswerSchema,
+  }),
+  login: defineCall({
+    method: 'POST',
+    path: '/a/login/',
+    tag,
+    summary: 'Starts a session for an e-mail and password.',
+    description: 'Answers 401 with a message for wrong credentials, 429 after too many failed attempts.',
+    body: ZCredentialsSchema,
+    answer: ZAuthAnswerSchema,
+  }),
+  logout: defineCall({
+    method: 'POST',
+    path: '/a/logout/',
+    tag,
+    summary: "Ends the bearer token's session (answers success without one too).",
+    answer: ZSuccessAnswerSchema,
+  }),
+  verifyToken: defineCall({
+    method: 'POST',
+    path: '/verify-token/',
+    tag,
+    summary: 'Checks the session before an authenticated page shows.',
+    description: verifyDescription,
+    answer: ZVerifyTokenAnswerSchema,
+  }),
+  verifyTokenAdmin: defineCall({
+    method: 'POST',
+    path: '/verify-token2/',
+    tag,
+    summary: 'Checks the session of an administrator (admin pages).',
+    description: `${verifyDescription} Answers 403 for a user who is not an administrator.`,
+    answer: ZVerifyTokenAnswerSchema,
+  }),
+  verifyTokenLapsed: defineCall({
+    method: 'POST',
+    path: '/verify-token3/',
+    tag,
+    summary: 'Checks the session for the subscription page, which a lapsed team may still open.',
+    description: 'Answers 401 without a live session.',
+    answer: ZVerifyTokenAnswerSchema,
+  }),
+} as const;

@@ -72,10 +72,13 @@ export const ZErrorAnswerSchema = z.object({
   err: z.number().int(),
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  /** The spec's member calls read data.err and data.message. */
-  data: z.object({ err: z.number().int(), message: z.string() }).optional(),
+  /** The spec's member calls read data.err and data.message; /reset-password/ reads data.status. */
+  data: z
+    .union([z.object({ err: z.number().int(), message: z.string() }), z.object({ status: z.number().int() })])
+    .optional(),
 });
 export type TErrorAnswer = z.infer<typeof ZErrorAnswerSchema>;
 
 /** The answer of calls that only confirm. */
 export const ZSuccessAnswerSchema = z.object({ success: z.literal(true) });
+export type TSuccessAnswer = z.infer<typeof ZSuccessAnswerSchema>;

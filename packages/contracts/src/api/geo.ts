@@ -1,2 +1,24 @@
-/** The geo calls (spec section 7). Each entry: defineCall({ method, path, tag, summary, params?, query?, body?, answer }). */
-export const geoCalls = {} as const;
+import { z } from 'zod';
+import { ZAddressResultSchema, ZAddressSearchQuerySchema } from '../geo.js';
+import { defineCall } from './define.js';
+
+export const ZAddressSearchAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ZAddressResultSchema),
+});
+export type TAddressSearchAnswer = z.infer<typeof ZAddressSearchAnswerSchema>;
+
+/** Address search for the planner's search boxes (spec section 7). */
+export const geoCalls = {
+  addressSearch: defineCall({
+    method: 'GET',
+    path: '/address_search/',
+    tag: 'geo',
+    summary: 'Addresses matching a text, through the configured geocoder.',
+    description:
+      "Results near lat/lon come first, or near the team's own place when none is sent; lang (or the " +
+      "browser's Accept-Language) picks the language. Answers 502 when the geocoder is unavailable.",
+    query: ZAddressSearchQuerySchema,
+    answer: ZAddressSearchAnswerSchema,
+  }),
+} as const;

@@ -11,6 +11,39 @@ export const authRepository = {
       .executeTakeFirst();
   },
 
+  /** A new team and its first user, in the caller's transaction. */
+  async insertTeamWithUser(
+    db: Db,
+    team: { trialEndsAt: Date; createdAt: Date },
+    user: { email: string; passwordHash: string; role: number; isAdmin: boolean },
+  ) {
+    const { id } = await db
+      .insertInto('teams')
+      .values({ name: '', trial_ends_at: team.trialEndsAt, created_at: team.createdAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return db
+      .insertInto('users')
+      .values({
+        team_id: id,
+        email: user.email,
+        password_hash: user.passwordHash,
+        role: user.role,
+        is_admin: user.isAdmin,
+      })
+      .returning(['id', 'team_id', 'email', 'is_admin'])
+      .executeTakeFirstOrThrow();
+  },
+
+  /** What a new session tells the web about the team: its name, country, unit and place. */
+  findTeamForSession(db: Db, teamId: number) {
+    return db
+      .selectFrom('teams')
+      .select(['name', 'country_code', 'distance_unit', 'latitude', 'longitude', 'start_lat', 'start_lng'])
+      .where('id', '=', teamId)
+      .executeTakeFirstOrThrow();
+  },
+
   createSession(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
     return db
       .insertInto('sessions')

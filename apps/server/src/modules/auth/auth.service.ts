@@ -1,11 +1,19 @@
-import { ServerMessages, type TAuthResponse, type TCredentials, type TUserData } from '@rp/contracts';
+import {
+  Role,
+  ServerMessages,
+  type TAuthAnswer,
+  type TCredentials,
+  type TSignup,
+  type TSuccessAnswer,
+  type TVerifyTokenAnswer,
+} from '@rp/contracts';
 import type { TAppDeps } from '../../app-deps.js';
-import type { Db } from '../../db/database.js';
+import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError } from '../../http/errors.js';
 import { trialEnd } from '../billing/plan.js';
 import { authRepository } from './auth.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { newToken } from './tokens.js';
+import { hashToken, newToken } from './tokens.js';
 
 const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILURES_PER_EMAIL = 10;
@@ -13,24 +21,13 @@ const MAX_FAILURES_PER_IP = 50;
 /** Compared against when the e-mail is unknown, so both paths take the time of one hash. */
 const DUMMY_HASH_PROMISE = hashPassword('not-a-real-password');
 
-async function userDataOf(db: Db, teamId: number): Promise<TUserData> {
-  const t = await db
-    .selectFrom('teams')
-    .select(['country_code', 'distance_unit', 'latitude', 'longitude', 'start_lat', 'start_lng'])
-    .where('id', '=', teamId)
-    .executeTakeFirstOrThrow();
-  return {
-    countryCode: t.country_code,
-    distanceUnit: t.distance_unit,
-    latitude: t.latitude ?? t.start_lat ?? 0,
-    longitude: t.longitude ?? t.start_lng ?? 0,
-  };
-}
+/** The first user of a team plans and drives. */
+const FIRST_USER_ROLE = Role.Dispatcher | Role.Driver;
 
 export async function startSession(
   deps: TAppDeps,
   user: { id: number; team_id: number; email: string; is_admin: boolean },
-) {
+): Promise<TAuthAnswer> {
   const { token, hash } = newToken();
   await authRepository.createSession(
     deps.db,
@@ -38,23 +35,24 @@ export async function startSession(
     hash,
     new Date(deps.now().getTime() + deps.config.sessionTtlMs),
   );
-  const team = await deps.db
-    .selectFrom('teams')
-    .select('name')
-    .where('id', '=', user.team_id)
-    .executeTakeFirstOrThrow();
+  const team = await authRepository.findTeamForSession(deps.db, user.team_id);
   return {
-    success: true as const,
+    success: true,
     email: user.email,
     team: team.name,
     token,
-    user_data: await userDataOf(deps.db, user.team_id),
+    user_data: {
+      countryCode: team.country_code,
+      distanceUnit: team.distance_unit,
+      latitude: team.latitude ?? team.start_lat ?? 0,
+      longitude: team.longitude ?? team.start_lng ?? 0,
+    },
     is_admin: user.is_admin,
   };
 }
 
 /** Creates a team whose trial starts now, its first user (Dispatcher + Driver), and a session. */
-export async function signup(deps: TAppDeps, input: TCredentials): Promise<TAuthResponse> {
+export async function signup(deps: TAppDeps, input: TSignup): Promise<TAuthAnswer> {
   const email = input.email.trim();
   if (await authRepository.findUserByEmail(deps.db, email)) {
     throw new AppError(409, ServerMessages.emailTaken);
@@ -62,22 +60,19 @@ export async function signup(deps: TAppDeps, input: TCredentials): Promise<TAuth
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
   const isAdmin = deps.config.adminEmails.includes(email.toLowerCase());
-  const user = await deps.db.transaction().execute(async (trx) => {
-    const team = await trx
-      .insertInto('teams')
-      .values({ name: '', trial_ends_at: trialEnd(now), created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return trx
-      .insertInto('users')
-      .values({ team_id: team.id, email, password_hash: passwordHash, role: 3, is_admin: isAdmin })
-      .returning(['id', 'team_id', 'email', 'is_admin'])
-      .executeTakeFirstOrThrow();
-  });
+  const user = await deps.db
+    .transaction()
+    .execute((trx) =>
+      authRepository.insertTeamWithUser(
+        trx,
+        { trialEndsAt: trialEnd(now), createdAt: now },
+        { email, passwordHash, role: FIRST_USER_ROLE, isAdmin },
+      ),
+    );
   return startSession(deps, user);
 }
 
-export async function login(deps: TAppDeps, input: TCredentials, ip: string): Promise<TAuthResponse> {
+export async function login(deps: TAppDeps, input: TCredentials, ip: string): Promise<TAuthAnswer> {
   const since = new Date(deps.now().getTime() - ATTEMPT_WINDOW_MS);
   const failures = await authRepository.countFailures(deps.db, input.email, ip, since);
   if (failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP) {
@@ -89,4 +84,26 @@ export async function login(deps: TAppDeps, input: TCredentials, ip: string): Pr
   if (!user || !ok) throw new AppError(401, ServerMessages.invalidCredentials);
   const isAdmin = user.is_admin || deps.config.adminEmails.includes(user.email.toLowerCase());
   return startSession(deps, { ...user, is_admin: isAdmin });
+}
+
+/** Ends the session of a bearer token; without one (or with an unknown one) there is nothing to end. */
+export async function logout(deps: TAppDeps, token: string | null): Promise<TSuccessAnswer> {
+  if (token) await authRepository.deleteSession(deps.db, hashToken(token));
+  return { success: true };
+}
+
+/** The token checks' answer: who is calling and where their team's plan stands. */
+export function verifiedSession(a: TAuthContext): TVerifyTokenAnswer {
+  return {
+    success: true,
+    email: a.email,
+    name: a.name,
+    team: a.teamName,
+    role: a.role,
+    is_admin: a.isAdmin,
+    plan: a.access.kind,
+    is_active: a.access.isActive,
+    active_to: a.access.activeTo?.toISOString() ?? null,
+    user_data: a.userData,
+  };
 }

@@ -1,4 +1,4 @@
-import { Messages, ServerMessages } from '@rp/contracts';
+import { Messages, passwordTooShortMessage, ServerMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 
@@ -21,7 +21,16 @@ describe('sign-up', () => {
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const verify = await call(t.app, 'POST', '/verify-token/', { token: body.token });
     expect(verify.statusCode).toBe(200);
-    expect(verify.json()).toMatchObject({ success: true, plan: 'trial', role: 3, is_active: true });
+    expect(verify.json()).toMatchObject({
+      success: true,
+      email: 'new@example.com',
+      team: '',
+      plan: 'trial',
+      role: 3,
+      is_admin: false,
+      is_active: true,
+      user_data: { countryCode: '', distanceUnit: 0, latitude: 0, longitude: 0 },
+    });
     const activeTo = new Date(verify.json().active_to).getTime();
     expect(Math.abs(activeTo - (Date.now() + 10 * 24 * 3600 * 1000))).toBeLessThan(60_000);
   });
@@ -41,11 +50,11 @@ describe('sign-up', () => {
     [{ email: 'a@b.co' }, Messages.passwordRequired],
     [{ email: 'not-an-email', password: 'long enough' }, Messages.memberEmailInvalid],
     [{ email: 42, password: 'long enough' }, Messages.emailRequired],
+    [{ email: 'a@b.co', password: 'short' }, passwordTooShortMessage],
   ])('answers 400 with a clear message for %j', async (body, message) => {
     const res = await call(t.app, 'POST', '/a/signup/', { body });
     expect(res.statusCode).toBe(400);
-    expect(res.json().success).toBe(false);
-    expect(res.json().message).toContain(message);
+    expect(res.json()).toMatchObject({ success: false, err: -1, message });
   });
 
   it('refuses a body over the size limit with 413', async () => {
@@ -80,9 +89,14 @@ describe('log-in and log-out', () => {
     }
   });
 
-  it('answers 400 when fields are missing', async () => {
-    const res = await call(t.app, 'POST', '/a/login/', { body: {} });
+  it.each([
+    [{}, Messages.emailRequired],
+    [{ email: 'someone@example.com' }, Messages.passwordRequired],
+    [{ email: 'someone@example.com', password: '' }, Messages.passwordRequired],
+  ])('answers 400 with the message for %j', async (body, message) => {
+    const res = await call(t.app, 'POST', '/a/login/', { body });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, err: -1, message });
   });
 
   it('locks an e-mail after repeated failures, even with the right password', async () => {

@@ -1,13 +1,20 @@
+import { PlanRules, type TPlanKind, TRIAL_LENGTH_DAYS } from '@rp/contracts';
 import type { Selectable } from 'kysely';
 import type { TeamsTable } from '../../db/schema.js';
 
-export const TRIAL_DAYS = 10;
+/** The limits the server enforces; a plan without a driver limit allows any number. */
+export interface TPlanLimits {
+  maxDrivers: number;
+  maxStopsPerRoute: number;
+}
 
-/** Limits per plan (decisions.md): trial has Professional limits. */
-export const PlanLimits = {
-  free: { maxDrivers: 1, maxStopsPerRoute: 10 },
-  professional: { maxDrivers: Number.POSITIVE_INFINITY, maxStopsPerRoute: 500 },
-} as const;
+const limitsOf = (rule: (typeof PlanRules)[keyof typeof PlanRules]): TPlanLimits => ({
+  maxDrivers: rule.maxDrivers ?? Number.POSITIVE_INFINITY,
+  maxStopsPerRoute: rule.maxStopsPerRoute,
+});
+
+/** The contracts' plan rules (decisions.md): a trial has Professional limits, a lapsed team Free ones. */
+const PlanLimits = { free: limitsOf(PlanRules.free), professional: limitsOf(PlanRules.professional) };
 
 export type TTeamPlanFields = Pick<
   Selectable<TeamsTable>,
@@ -17,10 +24,10 @@ export type TTeamPlanFields = Pick<
 export interface TTeamAccess {
   /** false means lapsed: verify-token answers 402. */
   isActive: boolean;
-  kind: 'trial' | 'free' | 'professional' | 'lapsed';
+  kind: TPlanKind;
   /** The date the access runs to (null for Free, which does not end). */
   activeTo: Date | null;
-  limits: (typeof PlanLimits)[keyof typeof PlanLimits];
+  limits: TPlanLimits;
 }
 
 const later = (a: Date | null, b: Date | null): Date | null => (!a ? b : !b ? a : a > b ? a : b);
@@ -49,4 +56,4 @@ export function teamAccess(team: TTeamPlanFields, now: Date = new Date()): TTeam
 }
 
 export const trialEnd = (createdAt: Date): Date =>
-  new Date(createdAt.getTime() + TRIAL_DAYS * 24 * 3600 * 1000);
+  new Date(createdAt.getTime() + TRIAL_LENGTH_DAYS * 24 * 3600 * 1000);

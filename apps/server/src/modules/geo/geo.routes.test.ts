@@ -1,7 +1,7 @@
-import type { TAddressResult, TAddressSearchQuery } from '@rp/contracts';
+import { GeoMessages, type TAddressResult, type TAddressSearchQuery } from '@rp/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
-import { ADDRESS_SEARCH_UNAVAILABLE } from './geo.routes.js';
+import { ADDRESS_SEARCH_UNAVAILABLE } from './geo.service.js';
 import type { Geocoder } from './geocoder.js';
 
 /** A geocoder standing in for a search service: it records each query and answers one fixed result. */
@@ -76,17 +76,19 @@ describe('GET /address_search/', () => {
   });
 
   it.each([
-    ['/address_search/'],
-    ['/address_search/?text='],
-    ['/address_search/?text=%20%20'],
-    [`/address_search/?text=${'a'.repeat(201)}`],
-    ['/address_search/?text=Market&lat=abc&lon=1'],
-    ['/address_search/?text=Market&lat=91&lon=1'],
-    ['/address_search/?text=Market&limit=0'],
-  ])('answers 400 for %s without asking the geocoder', async (url) => {
+    ['/address_search/', GeoMessages.textRequired],
+    ['/address_search/?text=', GeoMessages.textRequired],
+    ['/address_search/?text=%20%20', GeoMessages.textRequired],
+    [`/address_search/?text=${'a'.repeat(201)}`, GeoMessages.textTooLong],
+    ['/address_search/?text=Market&lat=abc&lon=1', GeoMessages.latitude],
+    ['/address_search/?text=Market&lat=91&lon=1', GeoMessages.latitude],
+    ['/address_search/?text=Market&lat=1&lon=-181', GeoMessages.longitude],
+    ['/address_search/?text=Market&limit=0', GeoMessages.limit],
+    ['/address_search/?text=Market&limit=2.5', GeoMessages.limit],
+  ])('answers 400 for %s with the message %j, without asking the geocoder', async (url, message) => {
     const res = await call(t.app, 'GET', url, { token });
     expect(res.statusCode).toBe(400);
-    expect(res.json().success).toBe(false);
+    expect(res.json()).toMatchObject({ success: false, err: -1, message });
     expect(queries).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import type { TContact } from '@rp/contracts';
+import type { TContact, TSuccessAnswer } from '@rp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/errors.js';
@@ -10,7 +10,7 @@ export async function sendContactMessage(
   deps: TAppDeps,
   input: TContact,
   opts: { ip: string; log: FastifyBaseLogger },
-): Promise<void> {
+): Promise<TSuccessAnswer> {
   const firstLine = input.message.split('\n', 1)[0] ?? '';
   const subject = firstLine.startsWith('Subject:') ? firstLine.slice('Subject:'.length).trim() : '';
   try {
@@ -28,4 +28,5 @@ export async function sendContactMessage(
     opts.log.error({ err }, 'contact message could not be sent');
     throw new AppError(502, CONTACT_NOT_SENT);
   }
+  return { success: true };
 }

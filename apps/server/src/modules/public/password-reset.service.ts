@@ -1,4 +1,11 @@
-import { Messages, ResetStatus, type TForgotPassword, type TResetPassword } from '@rp/contracts';
+import {
+  Messages,
+  ResetStatus,
+  type TForgotPassword,
+  type TResetPassword,
+  type TResetPasswordAnswer,
+  type TSuccessAnswer,
+} from '@rp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/errors.js';
@@ -12,11 +19,8 @@ import { publicRepository } from './public.repository.js';
 const MAX_RESET_MAILS_PER_HOUR = 3;
 
 /** The failed reset answer of the spec: HTTP 400, data.status -1, 'Link is not valid or expired'. */
-export class ResetLinkInvalidError extends AppError {
-  constructor() {
-    super(400, Messages.resetLinkInvalid);
-  }
-}
+const resetLinkInvalid = (): AppError =>
+  new AppError(400, Messages.resetLinkInvalid, -1, { status: ResetStatus.InvalidLink });
 
 /**
  * Sends a reset link when the e-mail belongs to an account. The caller answers the same either way,
@@ -26,9 +30,9 @@ export async function requestPasswordReset(
   deps: TAppDeps,
   input: TForgotPassword,
   opts: { baseUrl: string; log: FastifyBaseLogger },
-): Promise<void> {
+): Promise<TSuccessAnswer> {
   const user = await authRepository.findUserByEmail(deps.db, input.email);
-  if (!user) return;
+  if (!user) return { success: true };
   const now = deps.now();
   const recent = await publicRepository.countTokensSince(
     deps.db,
@@ -38,7 +42,7 @@ export async function requestPasswordReset(
   );
   if (recent >= MAX_RESET_MAILS_PER_HOUR) {
     opts.log.warn({ userId: user.id }, 'password reset mail skipped: too many requests this hour');
-    return;
+    return { success: true };
   }
   const { url } = await issuePasswordLink(deps.db, {
     userId: user.id,
@@ -49,21 +53,22 @@ export async function requestPasswordReset(
   deps.mailer
     .send(resetMail({ to: user.email, url }))
     .catch((err: unknown) => opts.log.error({ err, userId: user.id }, 'password reset mail failed'));
+  return { success: true };
 }
 
 /**
  * Sets the password of the link's user (reset or invitation), uses up the link and every other
- * outstanding one, and ends the user's sessions. Throws ResetLinkInvalidError for a bad link.
+ * outstanding one, and ends the user's sessions. A bad link answers resetLinkInvalid.
  */
-export async function resetPassword(deps: TAppDeps, input: TResetPassword): Promise<{ status: 0 }> {
+export async function resetPassword(deps: TAppDeps, input: TResetPassword): Promise<TResetPasswordAnswer> {
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const token = await publicRepository.consumeToken(trx, hashToken(input.token), now);
-    if (!token) throw new ResetLinkInvalidError();
+    if (!token) throw resetLinkInvalid();
     await publicRepository.setPassword(trx, token.user_id, passwordHash, now);
     await publicRepository.retireTokensOfUser(trx, token.user_id, now);
     await authRepository.deleteSessionsOfUser(trx, token.user_id);
   });
-  return { status: ResetStatus.Ok };
+  return { success: true, data: { status: ResetStatus.Ok } };
 }

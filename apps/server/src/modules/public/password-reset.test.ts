@@ -1,7 +1,7 @@
 import { Messages, passwordTooShortMessage } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, lastMailTo, memberEmail, tokenFromMail } from '../../test/team-test-helpers.js';
 import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
-import { addMember, lastMailTo, memberEmail, tokenFromMail } from '../teams/team-test-helpers.js';
 
 let t: TTestApp;
 beforeAll(async () => {

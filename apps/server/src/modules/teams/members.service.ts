@@ -6,7 +6,10 @@ import {
   ServerMessages,
   TeamMessages,
   type TSaveTeamMember,
+  type TSaveTeamMemberAnswer,
+  type TTeamAnswer,
   type TTeamMember,
+  type TTeamMemberDeleteAnswer,
 } from '@rp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
@@ -19,8 +22,15 @@ import { teamsRepository } from './teams.repository.js';
 
 type TMemberRow = Awaited<ReturnType<typeof teamsRepository.listMembers>>[number];
 
-/** A refused member change: the HTTP status, the spec's data.err (MemberErr) and the message to show. */
-export class MemberError extends AppError {}
+/**
+ * A refused member change: the HTTP status, the spec's data.err (MemberErr) and the message to show.
+ * The error answer repeats err and message in data, where the spec's web reads them.
+ */
+export class MemberError extends AppError {
+  constructor(statusCode: number, message: string, err: number) {
+    super(statusCode, message, err, { err, message });
+  }
+}
 
 /**
  * plan_id of spec section 3: a paying team's members are Professional (1 when bought through Google
@@ -45,9 +55,9 @@ function toMember(row: TMemberRow, caller: TAuthContext, access: TTeamAccess): T
 }
 
 /** The caller's team, sorted by e-mail. */
-export async function listTeam(db: Db, caller: TAuthContext): Promise<TTeamMember[]> {
-  const rows = await teamsRepository.listMembers(db, caller.teamId);
-  return rows.map((row) => toMember(row, caller, caller.access));
+export async function listTeam(deps: TAppDeps, caller: TAuthContext): Promise<TTeamAnswer> {
+  const rows = await teamsRepository.listMembers(deps.db, caller.teamId);
+  return { success: true, data: { team: rows.map((row) => toMember(row, caller, caller.access)) } };
 }
 
 /** Refuses a role change that leaves the team without a dispatcher or over its plan's drivers. */
@@ -74,19 +84,30 @@ async function checkRoleChange(
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
+/** Where the invitation link points and where a failed mail is logged: both come from the request. */
+export interface TInviteContext {
+  baseUrl: string;
+  log: FastifyBaseLogger;
+}
+
 /**
  * Adds a member (a user without a password, invited by e-mail to choose one) or edits a member's
- * name and role. Runs inside the caller's transaction: a failed invitation mail undoes the member.
+ * name and role, in one transaction: a failed invitation mail undoes the member.
  */
 export async function saveMember(
+  deps: TAppDeps,
+  caller: TAuthContext,
+  input: TSaveTeamMember,
+  invite: TInviteContext,
+): Promise<TSaveTeamMemberAnswer> {
+  const ctx = { caller, now: deps.now(), mailer: deps.mailer, ...invite };
+  const member = await deps.db.transaction().execute((trx) => saveMemberIn(trx, ctx, input));
+  return { success: true, data: { err: MemberErr.Ok, message: '', member } };
+}
+
+async function saveMemberIn(
   trx: Db,
-  ctx: {
-    caller: TAuthContext;
-    now: Date;
-    mailer: TAppDeps['mailer'];
-    baseUrl: string;
-    log: FastifyBaseLogger;
-  },
+  ctx: { caller: TAuthContext; now: Date; mailer: TAppDeps['mailer'] } & TInviteContext,
   input: TSaveTeamMember,
 ): Promise<TTeamMember> {
   const { caller, now } = ctx;
@@ -140,10 +161,18 @@ export async function saveMember(
 }
 
 /** Deletes another member of the caller's team (their sessions and links go with them). */
-export async function deleteMember(trx: Db, caller: TAuthContext, userId: number): Promise<void> {
-  if (userId === caller.userId)
+export async function deleteMember(
+  deps: TAppDeps,
+  caller: TAuthContext,
+  userId: number,
+): Promise<TTeamMemberDeleteAnswer> {
+  if (userId === caller.userId) {
     throw new MemberError(400, ServerMessages.cannotDeleteSelf, MemberErr.Invalid);
-  await teamsRepository.lockTeam(trx, caller.teamId);
-  const deleted = await teamsRepository.deleteMember(trx, caller.teamId, userId);
-  if (!deleted) throw new MemberError(404, ServerMessages.notFound, MemberErr.Invalid);
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    await teamsRepository.lockTeam(trx, caller.teamId);
+    const deleted = await teamsRepository.deleteMember(trx, caller.teamId, userId);
+    if (!deleted) throw new MemberError(404, ServerMessages.notFound, MemberErr.Invalid);
+  });
+  return { success: true, data: { err: MemberErr.Ok, message: '', user_id: userId } };
 }

@@ -1,6 +1,5 @@
 import { MemberErr, Messages, ServerMessages, TeamMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 import {
   addMember,
   addMemberAndLogin,
@@ -10,7 +9,8 @@ import {
   memberEmail,
   teamIdOf,
   tokenFromMail,
-} from './team-test-helpers.js';
+} from '../../test/team-test-helpers.js';
+import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -127,8 +127,11 @@ describe('POST /save_teammember/ (new member)', () => {
       body: { email: stranger.email.toUpperCase(), name: 'Stolen', role: 1 },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    // The error answer's shape: the web's 'Error' dialog shows data.message when data.err is below 0.
+    expect(res.json()).toEqual({
       success: false,
+      err: MemberErr.EmailTaken,
+      message: ServerMessages.memberEmailTaken,
       data: { err: MemberErr.EmailTaken, message: ServerMessages.memberEmailTaken },
     });
     expect(res.json().data.err).toBeLessThan(0);

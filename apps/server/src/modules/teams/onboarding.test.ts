@@ -1,8 +1,8 @@
 import type { TAddressResult, TTeamMember } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemo } from '../../demo/seed-demo.js';
+import { lastMailTo, MEMBER_PASSWORD, tokenFromMail } from '../../test/team-test-helpers.js';
 import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
-import { lastMailTo, MEMBER_PASSWORD, tokenFromMail } from './team-test-helpers.js';
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -1,11 +1,14 @@
 import {
   distanceUnitForCountry,
   type TPreferences,
+  type TPreferencesAnswer,
   type TSavePreferences,
   type TSaveTeamPreferences,
   type TTeamPreferences,
+  type TTeamPreferencesAnswer,
 } from '@rp/contracts';
 import type { Selectable, Updateable } from 'kysely';
+import type { TAppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import type { TeamsTable, UsersTable } from '../../db/schema.js';
 import type { TAuthContext } from '../../http/auth-context.js';
@@ -13,7 +16,7 @@ import { teamsRepository } from './teams.repository.js';
 
 type TTeamRow = Selectable<TeamsTable>;
 
-export function toTeamPreferences(t: TTeamRow): TTeamPreferences {
+function toTeamPreferences(t: TTeamRow): TTeamPreferences {
   return {
     name: t.name,
     startAddress: t.start_address,
@@ -31,7 +34,11 @@ export function toTeamPreferences(t: TTeamRow): TTeamPreferences {
 }
 
 /** The caller's own preferences; the team's depot and unit stand in for those the user has not set. */
-export async function getPreferences(db: Db, caller: TAuthContext): Promise<TPreferences> {
+export async function getPreferences(deps: TAppDeps, caller: TAuthContext): Promise<TPreferencesAnswer> {
+  return { success: true, data: { preferences: await preferencesIn(deps.db, caller) } };
+}
+
+async function preferencesIn(db: Db, caller: TAuthContext): Promise<TPreferences> {
   const [user, team] = await Promise.all([
     teamsRepository.findUserPreferences(db, caller.userId),
     teamsRepository.findTeam(db, caller.teamId),
@@ -49,12 +56,11 @@ export async function getPreferences(db: Db, caller: TAuthContext): Promise<TPre
 
 /** Saves the fields sent; an empty start address (or null coordinates) clears the user's own start. */
 export async function savePreferences(
-  db: Db,
+  deps: TAppDeps,
   caller: TAuthContext,
   input: TSavePreferences,
-  now: Date,
-): Promise<TPreferences> {
-  const patch: Updateable<UsersTable> = { updated_at: now };
+): Promise<TPreferencesAnswer> {
+  const patch: Updateable<UsersTable> = { updated_at: deps.now() };
   if (input.name !== undefined) patch.name = input.name;
   if (input.distanceUnit !== undefined) patch.distance_unit = input.distanceUnit;
   if (input.startAddress !== undefined) patch.start_address = input.startAddress;
@@ -65,8 +71,16 @@ export async function savePreferences(
     patch.start_lat = null;
     patch.start_lng = null;
   }
-  await teamsRepository.updateUser(db, caller.userId, patch);
-  return getPreferences(db, caller);
+  await teamsRepository.updateUser(deps.db, caller.userId, patch);
+  return { success: true, data: { preferences: await preferencesIn(deps.db, caller) } };
+}
+
+/** The team's name, depots, unit, country, location and time zone. */
+export async function getTeamPreferences(
+  deps: TAppDeps,
+  caller: TAuthContext,
+): Promise<TTeamPreferencesAnswer> {
+  return { success: true, data: toTeamPreferences(await teamsRepository.findTeam(deps.db, caller.teamId)) };
 }
 
 interface TPoint {
@@ -88,6 +102,15 @@ function mergePoint(stored: TPoint, address?: string, lat?: number | null, lng?:
  * start (spec section 4); a new country with no unit sent picks the country's unit (miles for US).
  */
 export async function saveTeamPreferences(
+  deps: TAppDeps,
+  caller: TAuthContext,
+  input: TSaveTeamPreferences,
+): Promise<TTeamPreferencesAnswer> {
+  const data = await deps.db.transaction().execute((trx) => saveTeamPreferencesIn(trx, caller.teamId, input));
+  return { success: true, data };
+}
+
+async function saveTeamPreferencesIn(
   trx: Db,
   teamId: number,
   input: TSaveTeamPreferences,

@@ -1,7 +1,7 @@
 import { Messages, ServerMessages, TeamMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMemberAndLogin, teamIdOf } from '../../test/team-test-helpers.js';
 import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
-import { addMemberAndLogin, teamIdOf } from './team-test-helpers.js';
 
 let t: TTestApp;
 beforeAll(async () => {

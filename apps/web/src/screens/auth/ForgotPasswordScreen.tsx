@@ -1,8 +1,8 @@
 import { Alert, Button, Link, TextField, Typography } from '@mui/material';
-import { Messages } from '@rp/contracts';
+import { Api, Messages } from '@rp/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { apiPost } from '../../api/client';
+import { callApi } from '../../api/client';
 import { useDialogs } from '../../components/dialogs';
 import { AuthCard } from './AuthCard';
 
@@ -34,7 +34,7 @@ export function ForgotPasswordScreen() {
     setError(undefined);
     setBusy(true);
     try {
-      await apiPost('/forgot-password/', { email: value }, { skipUnauthorizedRedirect: true });
+      await callApi(Api.forgotPassword, { body: { email: value } }, { skipUnauthorizedRedirect: true });
       void dialogs.info(undefined, Messages.forgotPasswordSent);
       timer.current = setTimeout(() => navigate('/login'), REDIRECT_AFTER_DIALOG_MS);
     } catch (err) {

@@ -1,14 +1,8 @@
 import { Alert, Button, Link, TextField } from '@mui/material';
-import {
-  Messages,
-  RESET_TOKEN_MIN_LENGTH,
-  ResetStatus,
-  type TResetPasswordResponse,
-  ZNewPasswordSchema,
-} from '@rp/contracts';
+import { Api, Messages, RESET_TOKEN_MIN_LENGTH, ResetStatus, ZNewPasswordSchema } from '@rp/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ApiError, apiPost } from '../../api/client';
+import { ApiError, callApi } from '../../api/client';
 import { useDialogs } from '../../components/dialogs';
 import { AuthCard } from './AuthCard';
 
@@ -34,12 +28,12 @@ export function ResetPasswordScreen() {
     setErrors({});
     setBusy(true);
     try {
-      const answer = await apiPost<TResetPasswordResponse>(
-        '/reset-password/',
-        { password, token: resetToken },
+      const answer = await callApi(
+        Api.resetPassword,
+        { body: { password, token: resetToken } },
         { skipUnauthorizedRedirect: true },
       );
-      if (answer.data?.status !== ResetStatus.Ok) return setErrors({ form: Messages.resetLinkInvalid });
+      if (answer.data.status !== ResetStatus.Ok) return setErrors({ form: Messages.resetLinkInvalid });
       await dialogs.info(Messages.passwordChangedTitle, Messages.passwordChanged);
       navigate('/login', { replace: true });
     } catch (err) {

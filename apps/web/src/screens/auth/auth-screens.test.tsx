@@ -57,7 +57,7 @@ describe('Sign up', () => {
   it("shows the server's message, or 'Error code' and the status", async () => {
     answer = () => ({
       status: 409,
-      body: { success: false, message: 'An account with this email already exists' },
+      body: { success: false, err: -1, message: 'An account with this email already exists' },
     });
     open();
     type('Email', 'old@example.com');

@@ -1,4 +1,4 @@
-import { Messages, type TAddressResult } from '@rp/contracts';
+import { Messages, type TAddressResult, type TTeamPreferences } from '@rp/contracts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../auth/session';
@@ -16,6 +16,22 @@ const warsaw: TAddressResult = {
   fullAddress: 'Warsaw, PL',
 };
 
+/** A new team's preferences, as the server answers them. */
+const newTeamPrefs: TTeamPreferences = {
+  name: '',
+  startAddress: '',
+  startLat: null,
+  startLng: null,
+  endAddress: '',
+  endLat: null,
+  endLng: null,
+  distanceUnit: 0,
+  countryCode: '',
+  latitude: null,
+  longitude: null,
+  timezone: 'UTC',
+};
+
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   localStorage.clear();
@@ -29,7 +45,7 @@ beforeEach(() => {
     if (call.url.startsWith('/api/address_search/')) return { success: true, data: [warsaw] };
     if (call.url === '/api/save_teampreferences/') {
       const body = call.body as { countryCode?: string };
-      return { success: true, data: { countryCode: body.countryCode ?? '', distanceUnit: 0 } };
+      return { success: true, data: { ...newTeamPrefs, countryCode: body.countryCode ?? '' } };
     }
     return { status: 404, body: { message: 'no' } };
   });

@@ -1,13 +1,14 @@
-import type {
-  TPreferences,
-  TPreferencesResponse,
-  TSavePreferences,
-  TSaveTeamPreferences,
-  TTeamPreferences,
-  TTeamPreferencesResponse,
+import {
+  Api,
+  type TPreferences,
+  type TPreferencesAnswer,
+  type TSavePreferences,
+  type TSaveTeamPreferences,
+  type TTeamPreferences,
+  type TTeamPreferencesAnswer,
 } from '@rp/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../api/client';
+import { callApi } from '../../api/client';
 
 export const TEAM_PREFERENCES_KEY = ['team_preferences'] as const;
 export const PREFERENCES_KEY = ['preferences'] as const;
@@ -16,26 +17,24 @@ export const PREFERENCES_KEY = ['preferences'] as const;
 export function useTeamPreferences() {
   return useQuery({
     queryKey: TEAM_PREFERENCES_KEY,
-    queryFn: () =>
-      apiGet<TTeamPreferencesResponse>('/team_preferences/').then((r): TTeamPreferences => r.data),
+    queryFn: () => callApi(Api.teamPreferences).then((r): TTeamPreferences => r.data),
   });
 }
 
 /** POST /save_teampreferences/ (any subset of the fields). */
-export function saveTeamPreferences(prefs: TSaveTeamPreferences): Promise<TTeamPreferencesResponse> {
-  return apiPost<TTeamPreferencesResponse>('/save_teampreferences/', prefs);
+export function saveTeamPreferences(prefs: TSaveTeamPreferences): Promise<TTeamPreferencesAnswer> {
+  return callApi(Api.saveTeamPreferences, { body: prefs });
 }
 
 /** GET /preferences/: the caller's own name, e-mail, default start point and unit. */
 export function usePreferences() {
   return useQuery({
     queryKey: PREFERENCES_KEY,
-    queryFn: () =>
-      apiGet<TPreferencesResponse>('/preferences/').then((r): TPreferences => r.data.preferences),
+    queryFn: () => callApi(Api.preferences).then((r): TPreferences => r.data.preferences),
   });
 }
 
 /** POST /save_preferences/ (any subset of the fields). */
-export function savePreferences(prefs: TSavePreferences): Promise<TPreferencesResponse> {
-  return apiPost<TPreferencesResponse>('/save_preferences/', prefs);
+export function savePreferences(prefs: TSavePreferences): Promise<TPreferencesAnswer> {
+  return callApi(Api.savePreferences, { body: prefs });
 }

@@ -1,4 +1,4 @@
-import { ServerMessages, type TTeamPreferences } from '@rp/contracts';
+import { ServerMessages, type TPreferences, type TTeamPreferences } from '@rp/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../auth/session';
@@ -22,6 +22,15 @@ const teamPrefs: TTeamPreferences = {
   timezone: 'America/New_York',
 };
 
+const preferences: TPreferences = {
+  name: 'Demo D',
+  email: 'demo@example.com',
+  start_address: '',
+  lat: null,
+  lng: null,
+  distanceUnit: 1,
+};
+
 let api: ReturnType<typeof fakeApi>;
 let verify: unknown;
 beforeEach(() => {
@@ -32,7 +41,18 @@ beforeEach(() => {
     team: 'Demo',
     user_data: { countryCode: 'US', distanceUnit: 1, latitude: 39.95, longitude: -75.16 },
   });
-  verify = { success: true, email: 'demo@example.com', plan: 'trial', is_active: true, role: 3 };
+  verify = {
+    success: true,
+    email: 'demo@example.com',
+    name: 'Demo D',
+    team: 'Demo',
+    role: 3,
+    is_admin: false,
+    plan: 'trial',
+    is_active: true,
+    active_to: '2026-12-01T00:00:00.000Z',
+    user_data: { countryCode: 'US', distanceUnit: 1, latitude: 39.95, longitude: -75.16 },
+  };
   api = fakeApi((call) => {
     switch (call.url) {
       case '/api/team_preferences/':
@@ -40,27 +60,28 @@ beforeEach(() => {
       case '/api/save_teampreferences/':
         return { success: true, data: teamPrefs };
       case '/api/preferences/':
-        return {
-          success: true,
-          data: {
-            preferences: {
-              name: 'Demo D',
-              email: 'demo@example.com',
-              start_address: '',
-              lat: null,
-              lng: null,
-              distanceUnit: 1,
-            },
-          },
-        };
+        return { success: true, data: { preferences } };
       case '/api/save_preferences/':
-        return { success: true, data: {} };
+        return { success: true, data: { preferences: { ...preferences, name: 'Dana Demo' } } };
       case '/api/verify-token3/':
         return verify;
       case '/api/team/':
         return {
           success: true,
-          data: { team: [{ id: 1, user_id: 1, email: 'a@b.c', name: '', role: 3, plan_id: -1 }] },
+          data: {
+            team: [
+              {
+                id: 1,
+                user_id: 1,
+                email: 'a@b.c',
+                name: '',
+                role: 3,
+                plan_id: -1,
+                is_current_user: true,
+                is_current_driver: true,
+              },
+            ],
+          },
         };
       default:
         return { status: 404, body: { message: 'no' } };

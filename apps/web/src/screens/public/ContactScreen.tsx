@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
-import { contactMessageWithSubject, Messages, ZContactSchema } from '@rp/contracts';
+import { Api, contactMessageWithSubject, Messages, ZContactSchema } from '@rp/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiPost } from '../../api/client';
+import { callApi } from '../../api/client';
 import { useDialogs } from '../../components/dialogs';
 import { siteConfig } from '../../components/site-config';
 import { fieldErrors } from '../auth/form-errors';
@@ -27,9 +27,10 @@ export function ContactScreen() {
     setErrors({});
     setBusy(true);
     try {
-      await apiPost(
-        '/contact/',
-        { email: parsed.data.email, message: contactMessageWithSubject(subject, parsed.data.message) },
+      const message = contactMessageWithSubject(subject, parsed.data.message);
+      await callApi(
+        Api.contact,
+        { body: { email: parsed.data.email, message } },
         { skipUnauthorizedRedirect: true },
       );
       await dialogs.info(Messages.contactSentTitle, Messages.contactSent);

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { hasRole, PlanRules, Role, ServerMessages } from '@rp/contracts';
+import { hasRole, PlanRules, Role, ServerMessages, type TPlanKind } from '@rp/contracts';
 import { Link as RouterLink } from 'react-router';
-import { type TVerifyAnswer, useVerifiedToken } from '../../auth/guards';
+import { useVerifiedToken } from '../../auth/guards';
 import { SettingsHeader } from '../../components/SettingsHeader';
 import { useTeamMembers } from '../team/team-api';
 
-const planNames: Record<TVerifyAnswer['plan'], string> = {
+const planNames: Record<TPlanKind, string> = {
   trial: 'Free trial (Professional features)',
   professional: 'Professional - Driver',
   free: PlanRules.free.name,

@@ -21,13 +21,13 @@ let saveAnswer: unknown;
 
 beforeEach(() => {
   team = [member(1, 'me@example.com', 3, true), member(2, 'driver@example.com', 1)];
-  saveAnswer = { success: true, data: { err: 0, message: '' } };
+  saveAnswer = { success: true, data: { err: 0, message: '', member: member(3, 'new@example.com', 1) } };
   api = fakeApi((call) => {
     if (call.url === '/api/team/') return { success: true, data: { team } };
     if (call.url === '/api/teammember_delete/') {
       const id = (call.body as { user_id: number }).user_id;
       team = team.filter((m) => m.user_id !== id);
-      return { success: true };
+      return { success: true, data: { err: 0, message: '', user_id: id } };
     }
     if (call.url === '/api/save_teammember/') return saveAnswer;
     return { status: 404, body: { message: 'no' } };
@@ -65,10 +65,8 @@ describe('TeamMembersPanel', () => {
   });
 
   it("shows the server's message in an 'Error' dialog when err is below 0", async () => {
-    saveAnswer = {
-      success: false,
-      data: { err: -2, message: 'This e-mail already belongs to another team' },
-    };
+    const message = 'This e-mail already belongs to another team';
+    saveAnswer = { status: 409, body: { success: false, err: -2, message, data: { err: -2, message } } };
     renderScreen(<TeamMembersPanel />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add members' }));
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'taken@example.com' } });

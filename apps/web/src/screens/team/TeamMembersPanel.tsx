@@ -24,16 +24,10 @@ export function TeamMembersPanel({ showSubscription = false }: { showSubscriptio
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY });
 
+  /** A refused change (data.err below 0) rejects with its message: the 'Error' dialog shows it. */
   const save = async (member: TSaveTeamMember): Promise<boolean> => {
     try {
-      const answer = await saveTeamMember(member);
-      if (answer.data.err < 0) {
-        await dialogs.info(
-          Messages.errorTitle,
-          answer.data.message || `${Messages.errorCode} ${answer.data.err}`,
-        );
-        return false;
-      }
+      await saveTeamMember(member);
       await refresh();
       return true;
     } catch (e) {

@@ -1,6 +1,12 @@
-import type { TSaveTeamMember, TSaveTeamMemberResponse, TTeamListResponse, TTeamMember } from '@rp/contracts';
+import {
+  Api,
+  type TSaveTeamMember,
+  type TSaveTeamMemberAnswer,
+  type TTeamMember,
+  type TTeamMemberDeleteAnswer,
+} from '@rp/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../api/client';
+import { callApi } from '../../api/client';
 
 export const TEAM_QUERY_KEY = ['team'] as const;
 
@@ -8,16 +14,16 @@ export const TEAM_QUERY_KEY = ['team'] as const;
 export function useTeamMembers() {
   return useQuery({
     queryKey: TEAM_QUERY_KEY,
-    queryFn: () => apiGet<TTeamListResponse>('/team/').then((r): TTeamMember[] => r.data.team),
+    queryFn: () => callApi(Api.team).then((r): TTeamMember[] => r.data.team),
   });
 }
 
-/** POST /save_teammember/: adds (no user_id) or edits a member; data.err < 0 carries a message. */
-export function saveTeamMember(member: TSaveTeamMember): Promise<TSaveTeamMemberResponse> {
-  return apiPost<TSaveTeamMemberResponse>('/save_teammember/', member);
+/** POST /save_teammember/: adds (no user_id) or edits a member; a refusal rejects with its message. */
+export function saveTeamMember(member: TSaveTeamMember): Promise<TSaveTeamMemberAnswer> {
+  return callApi(Api.saveTeamMember, { body: member });
 }
 
 /** POST /teammember_delete/ */
-export function deleteTeamMember(userId: number): Promise<unknown> {
-  return apiPost('/teammember_delete/', { user_id: userId });
+export function deleteTeamMember(userId: number): Promise<TTeamMemberDeleteAnswer> {
+  return callApi(Api.deleteTeamMember, { body: { user_id: userId } });
 }

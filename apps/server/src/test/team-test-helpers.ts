@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { call, type TTestApp } from '../../test/test-app.js';
-import type { TMail } from '../email/mailer.js';
+import type { TMail } from '../modules/email/mailer.js';
+import { call, type TTestApp } from './test-app.js';
 
 export const MEMBER_PASSWORD = 'member password 1';
 
