@@ -3,11 +3,13 @@ import {
   ADDRESS_SEARCH_DEBOUNCE_MS,
   ADDRESS_SEARCH_MIN_CHARS,
   ADDRESS_SEARCH_MIN_CHARS_ALT,
+  Api,
   type TAddressResult,
+  type TAddressSearchQuery,
 } from '@rp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiGet } from '../api/client';
+import { callApi } from '../api/client';
 import { session } from '../auth/session';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -59,14 +61,9 @@ function noOptionsText(typed: string, minChars: number, hasFailed: boolean): str
   return hasFailed ? 'Search failed, please try again' : 'No places found';
 }
 
-/** Builds the query string of GET /address_search/. */
-export function addressSearchPath(text: string, focus: TFocusPoint | null): string {
-  const params = new URLSearchParams({ text });
-  if (focus) {
-    params.set('lat', String(focus.lat));
-    params.set('lon', String(focus.lng));
-  }
-  return `/address_search/?${params}`;
+/** The query of GET /address_search/: the text, and the point to rank results near. */
+export function addressSearchQuery(text: string, focus: TFocusPoint | null): TAddressSearchQuery {
+  return focus ? { text, lat: focus.lat, lon: focus.lng } : { text };
 }
 
 /**
@@ -108,7 +105,7 @@ export function AddressSearch({
     enabled: wantsResults && isQueryCurrent,
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) =>
-      apiGet<{ data: TAddressResult[] }>(addressSearchPath(query, near), { signal }).then((r) => r.data),
+      callApi(Api.addressSearch, { query: addressSearchQuery(query, near) }, { signal }).then((r) => r.data),
   });
   const answer = isQueryCurrent && results.isSuccess ? results.data : null;
   const hasFailed = isQueryCurrent && results.isError;
