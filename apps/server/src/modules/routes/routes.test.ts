@@ -7,7 +7,6 @@ import {
   StopErr,
 } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
 import {
   addStop,
   countStops,
@@ -19,7 +18,8 @@ import {
   routeRow,
   setFreePlan,
   type TTestTeam,
-} from './routes-test-helpers.js';
+} from '../../test/routes-helpers.js';
+import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
 
 let t: TTestApp;
 let team: TTestTeam;

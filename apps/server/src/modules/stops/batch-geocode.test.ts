@@ -8,8 +8,6 @@ import {
   type TAddressSearchQuery,
 } from '@rp/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
-import type { Geocoder } from '../geo/geocoder.js';
 import {
   addStop,
   countStops,
@@ -21,7 +19,9 @@ import {
   routeRow,
   setFreePlan,
   type TTestTeam,
-} from '../routes/routes-test-helpers.js';
+} from '../../test/routes-helpers.js';
+import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+import type { Geocoder } from '../geo/geocoder.js';
 
 const place = (name: string, country: string, lat: number, lng: number): TAddressResult => ({
   name,
