@@ -18,7 +18,6 @@ import type { TAppDeps } from '../../app-deps.js';
 import type { Database, RoutesTable } from '../../db/schema.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError, badRequest } from '../../http/errors.js';
-import { stopsRepository } from '../stops/stops.repository.js';
 import { routeForRead, routeForWrite, routeScopeOf } from './route-access.js';
 import { routesRepository, type TRouteRow } from './routes.repository.js';
 
@@ -171,7 +170,7 @@ export async function copyRoute(
 ): Promise<TCreateRouteResponse> {
   return deps.db.transaction().execute(async (trx) => {
     const source = await routeForWrite(trx, a, routeId);
-    const count = await stopsRepository.countStops(trx, routeId);
+    const count = await routesRepository.stopCount(trx, routeId);
     const max = a.access.limits.maxStopsPerRoute;
     if (count > max) throw new AppError(409, stopLimitMessage(max), StopErr.PlanLimit);
     const now = deps.now();
@@ -191,7 +190,7 @@ export async function copyRoute(
       updated_at: now,
     });
     await routesRepository.copySelectedDrivers(trx, routeId, copy.id);
-    await stopsRepository.copyStopsToRoute(trx, routeId, copy.id, now);
+    await routesRepository.copyStops(trx, routeId, copy.id, now);
     return { id: copy.id, route_name: copy.name };
   });
 }
