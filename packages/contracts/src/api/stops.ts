@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZRouteIdParamsSchema, ZSaveStopSchema, ZStopIdSchema, ZStopSchema } from '../stops.js';
+import { ZRouteIdParamsSchema } from '../routes.js';
+import { ZStopSchema } from '../stop.js';
+import { ZSaveStopSchema, ZStopIdSchema } from '../stop-requests.js';
 import { defineCall } from './define.js';
 
 const tag = 'stops';

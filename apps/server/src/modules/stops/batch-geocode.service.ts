@@ -10,8 +10,8 @@ import {
   StopMessages,
   stopLimitMessage,
   type TAddressResult,
+  type TBatchGeocodeAnswer,
   type TBatchGeocodeParsed,
-  type TBatchGeocodeResponse,
   type TImportFailure,
 } from '@rp/contracts';
 import type { TAppDeps } from '../../app-deps.js';
@@ -120,10 +120,10 @@ export async function batchGeocode(
   deps: TAppDeps,
   a: TAuthContext,
   body: TBatchGeocodeParsed,
-): Promise<TBatchGeocodeResponse> {
+): Promise<TBatchGeocodeAnswer> {
   const routeId = body.route_id;
   const max = a.access.limits.maxStopsPerRoute;
-  const limitAnswer = (failed: TImportFailure[]): TBatchGeocodeResponse => ({
+  const limitAnswer = (failed: TImportFailure[]): TBatchGeocodeAnswer => ({
     err: StopErr.PlanLimit,
     message: stopLimitMessage(max),
     stops: [],
