@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { authOf, requireAuth } from '../../http/auth-context.js';
 import { registerCall } from '../../http/register-call.js';
+import { batchGeocode } from './batch-geocode.service.js';
 import { copyStop, deleteStop, listStops, saveStop } from './stops.service.js';
 
-/** The stops of a route (spec section 7): list, add/edit/drag, delete, duplicate. */
+/** The stops of a route (spec section 7): list, add/edit/drag, delete, duplicate, and the spreadsheet import. */
 export function stopsRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const member = requireAuth(deps);
 
@@ -27,5 +28,10 @@ export function stopsRoutes(app: FastifyInstance, deps: TAppDeps): void {
   registerCall(app, Api.copyStop, {
     preHandler: member,
     handler: (req) => copyStop(deps, authOf(req), req.params.routeId, req.body.id),
+  });
+
+  registerCall(app, Api.batchGeocode, {
+    preHandler: requireAuth(deps, { role: 'dispatcher' }),
+    handler: (req) => batchGeocode(deps, authOf(req), req.body),
   });
 }
