@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Api } from '@rp/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TAppDeps } from './app-deps.js';
 import type { TConfig } from './config.js';
@@ -31,6 +31,8 @@ export interface TBuildAppOptions {
   geocoder?: Geocoder;
   routing?: RoutingProvider;
   solverPool?: SolverPool;
+  /** Sees every route as it is registered (tests list them). */
+  onRoute?: (route: RouteOptions) => void;
   /** pino options or false; tests pass false. */
   logger?: boolean | object;
 }
@@ -49,6 +51,7 @@ export async function buildApp(opts: TBuildAppOptions): Promise<{ app: FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   const deps: TAppDeps = {
     db: opts.db,

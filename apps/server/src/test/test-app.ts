@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import type { TAppDeps } from '../app-deps.js';
@@ -23,7 +23,7 @@ export interface TTestApp {
  * (CI), a new database created on that PostgreSQL server and dropped afterwards.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; geocoder?: Geocoder } = {},
+  opts: { env?: Record<string, string>; geocoder?: Geocoder; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TTestApp> {
   const baseUrl = process.env.DATABASE_URL;
   let url: string | undefined;
@@ -62,6 +62,7 @@ export async function createTestApp(
     mailer,
     geocoder: opts.geocoder,
     now: () => now ?? new Date(),
+    onRoute: opts.onRoute,
   });
   await app.ready();
   return {
