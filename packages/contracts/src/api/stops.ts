@@ -17,6 +17,7 @@ export const ZStopsAnswerSchema = z.object({ stops: z.array(ZStopSchema) });
 export type TStopsAnswer = z.infer<typeof ZStopsAnswerSchema>;
 
 export const ZStopDeleteAnswerSchema = z.object({ id: z.number().int() });
+export type TStopDeleteAnswer = z.infer<typeof ZStopDeleteAnswerSchema>;
 
 /** The stops of a route (spec section 7): list, add/edit/drag, delete, duplicate. */
 export const stopCalls = {

@@ -5,6 +5,7 @@ import {
   stopWriteKind,
   type TSaveStopParsed,
   type TStop,
+  type TStopDeleteAnswer,
   type TStopWriteAnswer,
   UNSET_TIME_WINDOW,
 } from '@rp/contracts';
@@ -157,7 +158,7 @@ export async function deleteStop(
   a: TAuthContext,
   routeId: number,
   stopId: number,
-): Promise<{ id: number }> {
+): Promise<TStopDeleteAnswer> {
   return deps.db.transaction().execute(async (trx) => {
     await routeForWrite(trx, a, routeId, { lockedWhenOptimized: StopMessages.routeLocked });
     const existing = await stopsRepository.findStop(trx, routeId, stopId);
