@@ -30,6 +30,9 @@ export interface TProduct {
   output(): string;
 }
 
+/** A busy shared CI machine may take minutes to start the server (tsx compiles on the fly). */
+const START_TIMEOUT_MS = 180_000;
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -69,7 +72,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<TP
     log += d;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
@@ -80,7 +83,11 @@ export async function startProduct(env: Record<string, string> = {}): Promise<TP
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  if (Date.now() >= deadline) throw new Error(`server did not start in 60 s:\n${log}`);
+  if (Date.now() >= deadline) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`server did not start in ${START_TIMEOUT_MS / 1000} s:\n${log}`);
+  }
   return {
     url,
     dataDir,

@@ -9,6 +9,6 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     fileParallelism: false,
     testTimeout: 90_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
   },
 });

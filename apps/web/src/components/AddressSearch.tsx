@@ -5,7 +5,7 @@ import {
   ADDRESS_SEARCH_MIN_CHARS_ALT,
   type TAddressResult,
 } from '@rp/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../api/client';
 import { session } from '../auth/session';
@@ -54,6 +54,11 @@ function teamFocus(): TFocusPoint | null {
   return { lat: data.latitude, lng: data.longitude };
 }
 
+function noOptionsText(typed: string, minChars: number, hasFailed: boolean): string {
+  if (typed.length < minChars) return `Type at least ${minChars} characters`;
+  return hasFailed ? 'Search failed, please try again' : 'No places found';
+}
+
 /** Builds the query string of GET /address_search/. */
 export function addressSearchPath(text: string, focus: TFocusPoint | null): string {
   const params = new URLSearchParams({ text });
@@ -92,17 +97,23 @@ export function AddressSearch({
     if (isControlled) setText(value ? labelOf(value) : '');
   }, [isControlled, value]);
 
-  const query = useDebouncedValue(text.trim(), ADDRESS_SEARCH_DEBOUNCE_MS);
-  const isSearching = query.length >= minChars && !(selected && labelOf(selected) === query);
+  const typed = text.trim();
+  const wantsResults = typed.length >= minChars && !(selected && labelOf(selected) === typed);
+  const query = useDebouncedValue(typed, ADDRESS_SEARCH_DEBOUNCE_MS);
+  // The debounced text lags the box by 500 ms: only its answer for the very text in the box is
+  // shown, so a quick pick never takes the place of an earlier search (no previous data kept).
+  const isQueryCurrent = query === typed;
   const results = useQuery<TAddressResult[]>({
     queryKey: ['address_search', query, near?.lat, near?.lng],
-    enabled: isSearching,
+    enabled: wantsResults && isQueryCurrent,
     staleTime: 5 * 60_000,
-    placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       apiGet<{ data: TAddressResult[] }>(addressSearchPath(query, near), { signal }).then((r) => r.data),
   });
-  const options: TAddressResult[] = isSearching ? (results.data ?? []) : selected ? [selected] : [];
+  const answer = isQueryCurrent && results.isSuccess ? results.data : null;
+  const hasFailed = isQueryCurrent && results.isError;
+  const isWaiting = wantsResults && !answer && !hasFailed;
+  const options: TAddressResult[] = wantsResults ? (answer ?? []) : selected ? [selected] : [];
 
   return (
     <Autocomplete
@@ -113,10 +124,10 @@ export function AddressSearch({
       filterOptions={(x) => x}
       getOptionLabel={labelOf}
       isOptionEqualToValue={(a, b) => a.lat === b.lat && a.lng === b.lng && labelOf(a) === labelOf(b)}
-      loading={isSearching && results.isFetching}
-      noOptionsText={
-        text.trim().length < minChars ? `Type at least ${minChars} characters` : 'No places found'
-      }
+      autoHighlight
+      loading={isWaiting}
+      loadingText="Searching…"
+      noOptionsText={noOptionsText(typed, minChars, hasFailed)}
       onInputChange={(_e, next, reason) => {
         if (reason === 'reset' && clearOnSelect) return;
         setText(next);
@@ -153,7 +164,7 @@ export function AddressSearch({
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {isSearching && results.isFetching ? <CircularProgress color="inherit" size={18} /> : null}
+                  {isWaiting ? <CircularProgress color="inherit" size={18} /> : null}
                   {params.slotProps.input.endAdornment}
                 </>
               ),

@@ -52,7 +52,7 @@ export interface TFetchCall {
 
 /**
  * Replaces window.fetch with an in-memory API: each call is recorded and answered by `answer`
- * (status 200 unless it returns `{ status, body }`).
+ * (status 200 unless it returns `{ status, body }`; a promise holds the answer back until it settles).
  */
 export function fakeApi(answer: (call: TFetchCall) => unknown | { status: number; body: unknown }) {
   const calls: TFetchCall[] = [];
@@ -65,7 +65,7 @@ export function fakeApi(answer: (call: TFetchCall) => unknown | { status: number
       headers: (init?.headers as Record<string, string>) ?? {},
     };
     calls.push(call);
-    const result = answer(call);
+    const result = await answer(call);
     const isShaped = !!result && typeof result === 'object' && 'status' in result && 'body' in result;
     const status = isShaped ? (result as { status: number }).status : 200;
     const body = isShaped ? (result as { body: unknown }).body : result;
