@@ -9,5 +9,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/socket.io': { target: apiTarget, ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 2000 },
 });

@@ -36,6 +36,8 @@ const ZEnvSchema = z.object({
   ROUTING_SPEED_KMH: z.coerce.number().positive().default(30),
   ROUTING_DETOUR_FACTOR: z.coerce.number().min(1).default(1.3),
   OPTIMIZE_TIME_LIMIT_MS: z.coerce.number().int().positive().default(5000),
+  /** When set, the search stops after this many iterations (deterministic for a route; tests use it). */
+  OPTIMIZE_MAX_ITERATIONS: z.coerce.number().int().positive().optional(),
   OPTIMIZE_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   ADMIN_EMAILS: z.string().default(''),
   DEMO_SEED: bool,

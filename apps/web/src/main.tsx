@@ -1,6 +1,4 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -21,11 +19,9 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <LocalizationProvider dateAdapter={AdapterDayjs}>
-          <DialogsProvider>
-            <RouterProvider router={router} />
-          </DialogsProvider>
-        </LocalizationProvider>
+        <DialogsProvider>
+          <RouterProvider router={router} />
+        </DialogsProvider>
       </ThemeProvider>
     </QueryClientProvider>
   </StrictMode>,

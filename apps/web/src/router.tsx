@@ -4,33 +4,14 @@ import { setUnauthorizedHandler } from './api/client';
 import { RedirectIfLoggedIn, RequireAuth } from './auth/guards';
 import { session } from './auth/session';
 import { PublicLayout } from './components/PublicLayout';
-import { SidebarLayout } from './layout/SidebarLayout';
-import { ForgotPasswordScreen } from './screens/auth/ForgotPasswordScreen';
-import { LoginScreen } from './screens/auth/LoginScreen';
-import { ResetPasswordScreen } from './screens/auth/ResetPasswordScreen';
-import { SignupScreen } from './screens/auth/SignupScreen';
-import { DashboardScreen } from './screens/dashboard/DashboardScreen';
-import { OnboardingDepotScreen } from './screens/onboarding/OnboardingDepotScreen';
-import { OnboardingMembersScreen } from './screens/onboarding/OnboardingMembersScreen';
-import { OnboardingTeamScreen } from './screens/onboarding/OnboardingTeamScreen';
+import { lazyPage, lazyScreen, page, type TRouteHandle } from './routing/lazyRoute';
+import { RouteErrorScreen } from './routing/RouteErrorScreen';
 import { OnboardingFrom, OnboardingGate } from './screens/onboarding/onboarding-flow';
-import { PreferencesScreen } from './screens/preferences/PreferencesScreen';
-import { ProfileScreen } from './screens/profile/ProfileScreen';
-import { ContactScreen } from './screens/public/ContactScreen';
-import { HomeScreen } from './screens/public/HomeScreen';
-import { PricingScreen } from './screens/public/PricingScreen';
-import { PrivacyScreen } from './screens/public/PrivacyScreen';
-import { TermsScreen } from './screens/public/TermsScreen';
 import { plannerRoutes } from './screens/routes/plannerRoutes';
-import { SubscriptionScreen } from './screens/subscription/SubscriptionScreen';
-import { TeamScreen } from './screens/team/TeamScreen';
+
+export type { TRouteHandle } from './routing/lazyRoute';
 
 export const DEFAULT_TITLE = 'Route Planner and Optimization';
-
-/** Route metadata: the page title (spec section 2). */
-export interface TRouteHandle {
-  title?: string;
-}
 
 function TitleFromRoute() {
   const matches = useMatches();
@@ -43,72 +24,129 @@ function TitleFromRoute() {
   return <Outlet />;
 }
 
-const page = (path: string, title: string, element: React.ReactNode, name?: string): RouteObject => ({
-  path,
-  element,
-  handle: { title, name } satisfies TRouteHandle & { name?: string },
-});
+/*
+ * Every screen is split off and fetched on first visit, so a public page loads only its own code
+ * and the planner's (map, date pickers, spreadsheet import) is fetched only after log-in.
+ */
+
+/**
+ * Pages under a layout, with the error element between them, so a failure (such as a page's code
+ * not loading) shows inside the layout, keeping the header or the sidebar and map around it.
+ */
+function withinLayoutErrors(...pages: RouteObject[]): RouteObject {
+  return { errorElement: <RouteErrorScreen />, children: pages };
+}
 
 /** Public pages: no sidebar (spec section 2); header, footer and cookie banner from PublicLayout. */
 const publicRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      page('/', '', <HomeScreen />, 'MainHome'),
-      page(
-        '/login',
-        'Login',
-        <RedirectIfLoggedIn>
-          <LoginScreen />
-        </RedirectIfLoggedIn>,
-        'Login',
+      withinLayoutErrors(
+        lazyPage('/', '', 'MainHome', async () => {
+          const { HomeScreen } = await import('./screens/public/HomeScreen');
+          return <HomeScreen />;
+        }),
+        lazyPage('/login', 'Login', 'Login', async () => {
+          const { LoginScreen } = await import('./screens/auth/LoginScreen');
+          return (
+            <RedirectIfLoggedIn>
+              <LoginScreen />
+            </RedirectIfLoggedIn>
+          );
+        }),
+        lazyPage('/signup', 'Sign up', 'Signup', async () => {
+          const { SignupScreen } = await import('./screens/auth/SignupScreen');
+          return <SignupScreen />;
+        }),
+        lazyPage('/forgot-password', 'Forgot password', 'ForgotPassword', async () => {
+          const { ForgotPasswordScreen } = await import('./screens/auth/ForgotPasswordScreen');
+          return <ForgotPasswordScreen />;
+        }),
+        lazyPage('/reset-password/:resetToken', 'Reset password', 'ResetPassword', async () => {
+          const { ResetPasswordScreen } = await import('./screens/auth/ResetPasswordScreen');
+          return <ResetPasswordScreen />;
+        }),
+        lazyPage('/contact', 'Contact', 'Contact', async () => {
+          const { ContactScreen } = await import('./screens/public/ContactScreen');
+          return <ContactScreen />;
+        }),
+        lazyPage('/plans', 'Pricing', 'MainPlans', async () => {
+          const { PricingScreen } = await import('./screens/public/PricingScreen');
+          return <PricingScreen />;
+        }),
+        lazyPage('/legal', 'Terms of service', 'MainTerms', async () => {
+          const { TermsScreen } = await import('./screens/public/TermsScreen');
+          return <TermsScreen />;
+        }),
+        lazyPage('/privacy-policy', 'Privacy policy', 'MainPrivacyPolicy', async () => {
+          const { PrivacyScreen } = await import('./screens/public/PrivacyScreen');
+          return <PrivacyScreen />;
+        }),
       ),
-      page('/signup', 'Sign up', <SignupScreen />, 'Signup'),
-      page('/forgot-password', 'Forgot password', <ForgotPasswordScreen />, 'ForgotPassword'),
-      page('/reset-password/:resetToken', 'Reset password', <ResetPasswordScreen />, 'ResetPassword'),
-      page('/contact', 'Contact', <ContactScreen />, 'Contact'),
-      page('/plans', 'Pricing', <PricingScreen />, 'MainPlans'),
-      page('/legal', 'Terms of service', <TermsScreen />, 'MainTerms'),
-      page('/privacy-policy', 'Privacy policy', <PrivacyScreen />, 'MainPrivacyPolicy'),
     ],
   },
 ];
 
 /** Onboarding and settings pages in the sidebar (steps only when reached from the previous one). */
+const OnboardingTeamScreen = lazyScreen(() =>
+  import('./screens/onboarding/OnboardingTeamScreen').then((m) => m.OnboardingTeamScreen),
+);
+const OnboardingDepotScreen = lazyScreen(() =>
+  import('./screens/onboarding/OnboardingDepotScreen').then((m) => m.OnboardingDepotScreen),
+);
+const OnboardingMembersScreen = lazyScreen(() =>
+  import('./screens/onboarding/OnboardingMembersScreen').then((m) => m.OnboardingMembersScreen),
+);
+const DashboardScreen = lazyScreen(() =>
+  import('./screens/dashboard/DashboardScreen').then((m) => m.DashboardScreen),
+);
+const TeamScreen = lazyScreen(() => import('./screens/team/TeamScreen').then((m) => m.TeamScreen));
+const PreferencesScreen = lazyScreen(() =>
+  import('./screens/preferences/PreferencesScreen').then((m) => m.PreferencesScreen),
+);
+const ProfileScreen = lazyScreen(() =>
+  import('./screens/profile/ProfileScreen').then((m) => m.ProfileScreen),
+);
+const SubscriptionScreen = lazyScreen(() =>
+  import('./screens/subscription/SubscriptionScreen').then((m) => m.SubscriptionScreen),
+);
+const SidebarLayout = lazyScreen(() => import('./layout/SidebarLayout').then((m) => m.SidebarLayout));
+
 const foundationSidebarRoutes: RouteObject[] = [
   page(
     '/onboarding',
     'Name your team',
+    'OnboardingTeam',
     <OnboardingGate after={OnboardingFrom.Signup}>
       <OnboardingTeamScreen />
     </OnboardingGate>,
-    'OnboardingTeam',
   ),
   page(
     '/onboardingdepot',
     'Depot details',
+    'OnboardingDepot',
     <OnboardingGate after={OnboardingFrom.Team}>
       <OnboardingDepotScreen />
     </OnboardingGate>,
-    'OnboardingDepot',
   ),
   page(
     '/onboardingteammembers',
     'Invite team members',
+    'OnboardingTeamMembers',
     <OnboardingGate after={OnboardingFrom.Depot}>
       <OnboardingMembersScreen />
     </OnboardingGate>,
-    'OnboardingTeamMembers',
   ),
-  page('/dashboard', 'Dashboard', <DashboardScreen />, 'Dashboard'),
-  page('/team', 'Team members', <TeamScreen />, 'Team'),
-  page('/preferences', 'Route setup preferences', <PreferencesScreen />, 'Preferences'),
-  page('/profile', 'Personal profile', <ProfileScreen />, 'profile'),
+  page('/dashboard', 'Dashboard', 'Dashboard', <DashboardScreen />),
+  page('/team', 'Team members', 'Team', <TeamScreen />),
+  page('/preferences', 'Route setup preferences', 'Preferences', <PreferencesScreen />),
+  page('/profile', 'Personal profile', 'profile', <ProfileScreen />),
 ];
 
 /** Pages a lapsed team (402) may still open: checked with /verify-token3/. */
 const subscriptionRoutes: RouteObject[] = [
-  page('/subscription', 'Subscription', <SubscriptionScreen />, 'Subscription'),
+  page('/subscription', 'Subscription', 'Subscription', <SubscriptionScreen />),
 ];
 
 /** Authenticated pages with the sidebar beside the map. */
@@ -117,6 +155,8 @@ const sidebarRoutes: RouteObject[] = [...foundationSidebarRoutes, ...plannerRout
 export const routes: RouteObject[] = [
   {
     element: <TitleFromRoute />,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: null,
     children: [
       ...publicRoutes,
       {
@@ -125,7 +165,7 @@ export const routes: RouteObject[] = [
             <SidebarLayout />
           </RequireAuth>
         ),
-        children: sidebarRoutes,
+        children: [withinLayoutErrors(...sidebarRoutes)],
       },
       {
         element: (
@@ -133,7 +173,7 @@ export const routes: RouteObject[] = [
             <SidebarLayout />
           </RequireAuth>
         ),
-        children: subscriptionRoutes,
+        children: [withinLayoutErrors(...subscriptionRoutes)],
       },
       { path: '*', element: <Navigate to="/login" replace /> },
     ],

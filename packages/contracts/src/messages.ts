@@ -47,12 +47,17 @@ export const Messages = {
   confirmDeleteStop: 'Do you really want to delete the location?',
   driverRouteReadOnly: "Driver route (you can't edit)",
   noRouteToStops: 'No route to stops',
+  chunkLoadFailed: 'This page could not be loaded. Check your connection and reload.',
+  reload: 'Reload',
   optimizeProgress: [
     'Analysing route and stops ...',
     'Road traffic analysis ...',
     'Finding the best address order ...',
   ],
 } as const;
+
+/** How long a page's code may take to load before the chunk-load failure shows (spec section 9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Messages the server answers with; not in the spec's catalogue, but shown to the user as they are. */
 export const ServerMessages = {

@@ -1,22 +1,5 @@
 import { z } from 'zod';
 
-/** POST /optimize/: true reorders the stops across the selected drivers; false keeps the order and computes times. */
-export const ZOptimizeSchema = z.object({
-  route_id: z.coerce.number().int().positive(),
-  is_route_optimization: z.boolean().default(true),
-});
-export type TOptimize = z.input<typeof ZOptimizeSchema>;
-
-/** Answer of /optimize/: err 0 is success (spec section 8). */
-export interface TOptimizeAnswer {
-  err: number;
-  message: string;
-  /** Stops no driver can serve (vehicle_route_id -1). */
-  unassigned?: number;
-  /** Seconds the search ran. */
-  seconds?: number;
-}
-
 /** Server texts of the optimise flow that are not in the spec's catalogue. */
 export const OptimiseMessages = {
   startEndMissing: 'Set the start and end location of the route first',
@@ -25,4 +8,24 @@ export const OptimiseMessages = {
   alreadyRunning: 'This route is being optimised already',
   routingFailed: (reason: string): string => `Road distances could not be computed: ${reason}`,
   notOptimized: 'This route is not optimised',
+  routeIdInvalid: 'route_id must be the id of a route',
+  reorderInvalid: 'is_route_optimization must be true or false',
 } as const;
+
+const routeId = z.coerce
+  .number({ error: OptimiseMessages.routeIdInvalid })
+  .int({ error: OptimiseMessages.routeIdInvalid })
+  .positive({ error: OptimiseMessages.routeIdInvalid });
+
+/** POST /optimize/: true reorders the stops across the selected drivers; false keeps the order and computes times. */
+export const ZOptimizeSchema = z.object({
+  route_id: routeId,
+  is_route_optimization: z.boolean({ error: OptimiseMessages.reorderInvalid }).default(true),
+});
+export type TOptimize = z.input<typeof ZOptimizeSchema>;
+export type TOptimizeParsed = z.output<typeof ZOptimizeSchema>;
+
+/** Body of /cancel_optimization/ and /send_to_drivers/. */
+export const ZOptimisedRouteSchema = z.object({ route_id: routeId });
+export type TOptimisedRoute = z.input<typeof ZOptimisedRouteSchema>;
+export type TOptimisedRouteParsed = z.output<typeof ZOptimisedRouteSchema>;

@@ -1,3 +1,4 @@
+export * from './fixed-order.js';
 export * from './input.js';
 export * from './job.js';
 export * from './options.js';

@@ -107,6 +107,8 @@ export interface RoutesTable {
   optimized_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Raised by the database on every write to the route's stops or driver routes (migration 0004). */
+  stops_version: ColumnType<number, never, never>;
 }
 
 export interface RouteDriversTable {

@@ -10,6 +10,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
 
@@ -25,6 +26,8 @@ export interface TCallRoute<C extends TApiCall> {
   preHandler?: preHandlerAsyncHookHandler;
   /** Route config, e.g. a stricter rate limit. */
   config?: FastifyContextConfig;
+  /** An onSend hook, e.g. sendEncodedBody for an answer encoded once (http/encoded-answer.ts). */
+  onSend?: onSendAsyncHookHandler;
   /** HTTP only: read the request, call the service, return its answer. */
   handler: (req: TCallRequest<C>, reply: FastifyReply) => Promise<TCallAnswer<C>>;
 }
@@ -50,6 +53,7 @@ export function registerCall<C extends TApiCall>(app: FastifyInstance, call: C, 
     },
     preHandler: route.preHandler,
     config: route.config,
+    ...(route.onSend ? { onSend: route.onSend } : {}),
     // The schemas above validated the request, so its parts have the parsed types.
     handler: (req, reply) => route.handler(req as TCallRequest<C>, reply),
   });

@@ -17,7 +17,13 @@ export function PublicFooter() {
             <Typography variant="subtitle2">Driver app</Typography>
             <AppStoreButtons />
           </Stack>
-          <Stack direction="row" spacing={3} component="nav" aria-label="Legal">
+          <Stack
+            direction="row"
+            component="nav"
+            aria-label="Legal"
+            useFlexGap
+            sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, '& a': { whiteSpace: 'nowrap' } }}
+          >
             <Link component={RouterLink} to="/plans">
               Pricing
             </Link>

@@ -1,32 +1,39 @@
 import { Box } from '@mui/material';
+import { LocalizationProvider } from '@mui/x-date-pickers';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { Outlet } from 'react-router';
 import { MapStage } from '../map/MapStage';
 
 /** Sidebar width (spec section 9). */
 export const SIDEBAR_WIDTH = 425;
 
-/** The authenticated layout: the screen in a sidebar of width 425 beside the map area. */
+/**
+ * The authenticated layout: the screen in a sidebar of width 425 beside the map area. The date
+ * pickers' localisation lives here, not at the root, so the public pages never load the pickers.
+ */
 export function SidebarLayout() {
   return (
-    <Box sx={{ display: 'flex', height: '100vh', width: '100vw', overflow: 'hidden' }}>
-      <Box
-        component="aside"
-        data-testid="sidebar"
-        sx={{
-          width: SIDEBAR_WIDTH,
-          minWidth: SIDEBAR_WIDTH,
-          height: '100%',
-          overflowY: 'auto',
-          borderRight: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Outlet />
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Box sx={{ display: 'flex', height: '100vh', width: '100vw', overflow: 'hidden' }}>
+        <Box
+          component="aside"
+          data-testid="sidebar"
+          sx={{
+            width: SIDEBAR_WIDTH,
+            minWidth: SIDEBAR_WIDTH,
+            height: '100%',
+            overflowY: 'auto',
+            borderRight: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
+          <Outlet />
+        </Box>
+        <Box component="main" data-testid="map" sx={{ flex: 1, height: '100%', position: 'relative' }}>
+          <MapStage />
+        </Box>
       </Box>
-      <Box component="main" data-testid="map" sx={{ flex: 1, height: '100%', position: 'relative' }}>
-        <MapStage />
-      </Box>
-    </Box>
+    </LocalizationProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { NO_POSITION, NO_VEHICLE_ROUTE } from '@rp/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
@@ -14,7 +15,26 @@ export interface TStopResult {
   geometry: string;
 }
 
-/** The SQL of the optimise flow. */
+/** A driver route as the optimiser writes it. */
+export interface TDriverRouteResult {
+  driver_id: number;
+  position: number;
+  distance: number;
+  duration_travel: number;
+  duration_total: number;
+  end_geometry: string;
+  end_distance: number;
+  end_duration: number;
+}
+
+/** The route's totals after an optimisation. */
+export interface TRouteTotals {
+  distance: number;
+  duration_travel: number;
+  duration_total: number;
+}
+
+/** The only SQL of the optimise flow: reads of a route to plan, and the writes of a plan, a cancel, a send. */
 export const optimiseRepository = {
   findRoute(db: Db, teamId: number, routeId: number) {
     return db
@@ -99,5 +119,66 @@ export const optimiseRepository = {
       FROM (VALUES ${values}) AS v(id, position, vehicle, arrival, waiting, visit_start, distance, duration, geometry)
       WHERE s.id = v.id AND s.route_id = ${routeId}
     `.execute(db);
+  },
+
+  deleteDriverRoutes(db: Db, routeId: number) {
+    return db.deleteFrom('driver_routes').where('route_id', '=', routeId).execute();
+  },
+
+  /** Inserts one driver route and answers its id (the stops' vehicle_route_id). */
+  async insertDriverRoute(db: Db, routeId: number, row: TDriverRouteResult): Promise<number> {
+    const inserted = await db
+      .insertInto('driver_routes')
+      .values({ route_id: routeId, ...row })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  },
+
+  markOptimised(db: Db, routeId: number, totals: TRouteTotals, at: Date) {
+    return db
+      .updateTable('routes')
+      .set({ is_optimized: true, ...totals, optimized_at: at, updated_at: at })
+      .where('id', '=', routeId)
+      .execute();
+  },
+
+  /** Every stop back to "not placed": no driver route, no position, no times, no leg. */
+  clearStopResults(db: Db, routeId: number) {
+    return db
+      .updateTable('stops')
+      .set({
+        position_on_the_route: NO_POSITION,
+        vehicle_route_id: NO_VEHICLE_ROUTE,
+        arrival: 0,
+        waiting_time: 0,
+        when_visit_start: 0,
+        distance: 0,
+        duration: 0,
+        geometry: '',
+      })
+      .where('route_id', '=', routeId)
+      .execute();
+  },
+
+  markNotOptimised(db: Db, routeId: number, at: Date) {
+    return db
+      .updateTable('routes')
+      .set({
+        is_optimized: false,
+        distance: 0,
+        duration_travel: 0,
+        duration_total: 0,
+        optimized_at: null,
+        sent_at: null,
+        updated_at: at,
+      })
+      .where('id', '=', routeId)
+      .execute();
+  },
+
+  async markSent(db: Db, routeId: number, at: Date) {
+    await db.updateTable('driver_routes').set({ sent_at: at }).where('route_id', '=', routeId).execute();
+    await db.updateTable('routes').set({ sent_at: at }).where('id', '=', routeId).execute();
   },
 };

@@ -4,7 +4,8 @@ import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { OPTIMIZE_TIME_LIMIT_MS: '400' } });
+  // Iterations, not the clock, end every search: results do not depend on how busy the machine is.
+  t = await createTestApp({ env: { OPTIMIZE_MAX_ITERATIONS: '200', OPTIMIZE_TIME_LIMIT_MS: '600000' } });
 });
 afterAll(async () => {
   await t.close();
@@ -205,6 +206,51 @@ describe('POST /optimize/', () => {
     expect(route.is_optimized).toBe(false);
   });
 
+  it("keeps each driver route's order with is_route_optimization false, flagging a missed window in place", async () => {
+    const { token, routeId } = await makeRoute({ stops: 8, drivers: 2 });
+    await call(t.app, 'POST', '/optimize/', { token, body: { route_id: routeId } });
+    const before = await stopsOf(routeId);
+    // Turn every driver route around, and give its new first stop a window that closed at 07:00.
+    const reversed = new Map<number, number>();
+    for (const vehicle of new Set(before.map((s) => s.vehicle_route_id))) {
+      const own = before.filter((s) => s.vehicle_route_id === vehicle);
+      for (const s of own) reversed.set(s.id, own.length + 1 - s.position_on_the_route);
+    }
+    for (const [id, position] of reversed) {
+      await t.deps.db
+        .updateTable('stops')
+        .set({ position_on_the_route: position })
+        .where('id', '=', id)
+        .execute();
+    }
+    const missed = before.find((s) => reversed.get(s.id) === 1) as (typeof before)[number];
+    await t.deps.db
+      .updateTable('stops')
+      .set({ time_window_start: 6 * 60, time_window_end: 7 * 60 })
+      .where('id', '=', missed.id)
+      .execute();
+
+    const res = await call(t.app, 'POST', '/optimize/', {
+      token,
+      body: { route_id: routeId, is_route_optimization: false },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ err: 0, message: Messages.optimized, unassigned: 0, seconds: 0 });
+    const after = await stopsOf(routeId);
+    const oldVehicle = new Map(before.map((s) => [s.id, s.vehicle_route_id]));
+    for (const s of after) {
+      expect(s.position_on_the_route).toBe(reversed.get(s.id));
+      // stops that shared a driver route still share one
+      const mates = before.filter((b) => b.vehicle_route_id === oldVehicle.get(s.id)).map((b) => b.id);
+      expect(new Set(after.filter((a) => mates.includes(a.id)).map((a) => a.vehicle_route_id)).size).toBe(1);
+    }
+    const late = after.find((s) => s.id === missed.id);
+    expect(late).toMatchObject({ position_on_the_route: 1, arrival: Arrival.CannotReachTimeWindow });
+    expect(late?.distance).toBeGreaterThan(0);
+    const onTime = after.filter((s) => s.id !== missed.id);
+    expect(onTime.every((s) => s.arrival > 0)).toBe(true);
+  });
+
   it("answers 404 for another team's route and 400 for a bad body", async () => {
     const mine = await makeRoute({ stops: 3 });
     const other = await signupUser(t.app);
@@ -213,18 +259,41 @@ describe('POST /optimize/', () => {
       body: { route_id: mine.routeId },
     });
     expect(res.statusCode).toBe(404);
-    for (const body of [{}, { route_id: 'abc' }, { route_id: mine.routeId, is_route_optimization: 'yes' }]) {
-      expect((await call(t.app, 'POST', '/optimize/', { token: mine.token, body })).statusCode).toBe(400);
+    const missing = await call(t.app, 'POST', '/optimize/', {
+      token: mine.token,
+      body: { route_id: mine.routeId + 100_000 },
+    });
+    expect(missing.statusCode).toBe(404);
+    for (const body of [{}, { route_id: 'abc' }, { route_id: 0 }, { route_id: 1.5 }]) {
+      const bad = await call(t.app, 'POST', '/optimize/', { token: mine.token, body });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(OptimiseMessages.routeIdInvalid);
     }
+    const notBoolean = await call(t.app, 'POST', '/optimize/', {
+      token: mine.token,
+      body: { route_id: mine.routeId, is_route_optimization: 'yes' },
+    });
+    expect(notBoolean.statusCode).toBe(400);
+    expect(notBoolean.json().message).toBe(OptimiseMessages.reorderInvalid);
     for (const path of ['/cancel_optimization/', '/send_to_drivers/']) {
-      expect(
-        (await call(t.app, 'POST', path, { token: other.token, body: { route_id: mine.routeId } }))
-          .statusCode,
-      ).toBe(404);
-      expect(
-        (await call(t.app, 'POST', path, { token: mine.token, body: { route_id: -1 } })).statusCode,
-      ).toBe(400);
+      const foreign = await call(t.app, 'POST', path, {
+        token: other.token,
+        body: { route_id: mine.routeId },
+      });
+      expect(foreign.statusCode).toBe(404);
+      for (const body of [{}, { route_id: -1 }, { route_id: 'abc' }]) {
+        const bad = await call(t.app, 'POST', path, { token: mine.token, body });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().message).toBe(OptimiseMessages.routeIdInvalid);
+      }
     }
+    // nothing of the route changed
+    const route = await t.deps.db
+      .selectFrom('routes')
+      .select(['is_optimized', 'sent_at'])
+      .where('id', '=', mine.routeId)
+      .executeTakeFirstOrThrow();
+    expect(route).toEqual({ is_optimized: false, sent_at: null });
   });
 
   it('is for dispatchers only', async () => {
@@ -235,8 +304,10 @@ describe('POST /optimize/', () => {
       .where('id', '=', routeId)
       .executeTakeFirstOrThrow();
     await t.deps.db.updateTable('users').set({ role: 1 }).where('team_id', '=', team.team_id).execute();
-    const res = await call(t.app, 'POST', '/optimize/', { token, body: { route_id: routeId } });
-    expect(res.statusCode).toBe(403);
+    for (const path of ['/optimize/', '/cancel_optimization/', '/send_to_drivers/']) {
+      const res = await call(t.app, 'POST', path, { token, body: { route_id: routeId } });
+      expect(res.statusCode).toBe(403);
+    }
   });
 });
 
@@ -277,6 +348,21 @@ describe('send and cancel', () => {
     expect(
       await t.deps.db.selectFrom('driver_routes').select('id').where('route_id', '=', routeId).execute(),
     ).toHaveLength(0);
+  });
+
+  it('refuses to cancel once a driver has started, keeping the plan', async () => {
+    const { token, routeId } = await makeRoute({ stops: 4 });
+    await call(t.app, 'POST', '/optimize/', { token, body: { route_id: routeId } });
+    await t.deps.db
+      .updateTable('driver_routes')
+      .set({ route_status: 1 })
+      .where('route_id', '=', routeId)
+      .execute();
+    const res = await call(t.app, 'POST', '/cancel_optimization/', { token, body: { route_id: routeId } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(OptimiseMessages.alreadyStarted);
+    const stops = await stopsOf(routeId);
+    expect(stops.every((s) => s.vehicle_route_id !== NO_VEHICLE_ROUTE)).toBe(true);
   });
 
   it('refuses to re-optimise once a driver has started', async () => {

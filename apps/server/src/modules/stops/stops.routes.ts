@@ -2,17 +2,22 @@ import { Api } from '@rp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { authOf, requireAuth } from '../../http/auth-context.js';
+import { sendEncoded, sendEncodedBody } from '../../http/encoded-answer.js';
 import { registerCall } from '../../http/register-call.js';
 import { batchGeocode } from './batch-geocode.service.js';
-import { copyStop, deleteStop, listStops, saveStop } from './stops.service.js';
+import { copyStop, deleteStop, saveStop } from './stops.service.js';
+import { createStopsReader } from './stops-read.js';
 
 /** The stops of a route (spec section 7): list, add/edit/drag, delete, duplicate, and the spreadsheet import. */
 export function stopsRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const member = requireAuth(deps);
+  const stopsReader = createStopsReader(deps);
 
   registerCall(app, Api.listStops, {
     preHandler: member,
-    handler: async (req) => ({ stops: await listStops(deps, authOf(req), req.params.routeId) }),
+    onSend: sendEncodedBody,
+    handler: async (req, reply) =>
+      sendEncoded(req, reply, await stopsReader.read(authOf(req), req.params.routeId)),
   });
 
   registerCall(app, Api.saveStop, {

@@ -42,7 +42,8 @@ export function PricingScreen() {
         subscribe to Professional or continue on Free.
       </Typography>
       <TableContainer component={Paper} variant="outlined">
-        <Table aria-label="Plans compared">
+        {/* Narrower cell padding on phones, so the three columns fit a 390 px screen. */}
+        <Table aria-label="Plans compared" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell />

@@ -1,27 +1,23 @@
 import type { RouteObject } from 'react-router';
-import { DriversScreen } from '../drivers/DriversScreen';
-import { ImportScreen } from '../import/ImportScreen';
-import { EditRouteScreen } from '../route/EditRouteScreen';
-import { NewRouteScreen } from '../route/NewRouteScreen';
-import { StopsScreen } from '../stops/StopsScreen';
-import { RoutesScreen } from './RoutesScreen';
+import { lazyScreen, page } from '../../routing/lazyRoute';
 
-const plannerPage = (path: string, title: string, element: React.ReactNode, name: string): RouteObject => ({
-  path,
-  element,
-  handle: { title, name },
-});
+const RoutesScreen = lazyScreen(() => import('./RoutesScreen').then((m) => m.RoutesScreen));
+const NewRouteScreen = lazyScreen(() => import('../route/NewRouteScreen').then((m) => m.NewRouteScreen));
+const DriversScreen = lazyScreen(() => import('../drivers/DriversScreen').then((m) => m.DriversScreen));
+const StopsScreen = lazyScreen(() => import('../stops/StopsScreen').then((m) => m.StopsScreen));
+const EditRouteScreen = lazyScreen(() => import('../route/EditRouteScreen').then((m) => m.EditRouteScreen));
+const ImportScreen = lazyScreen(() => import('../import/ImportScreen').then((m) => m.ImportScreen));
 
 /**
  * The route-planning pages (spec section 2), shown in the sidebar beside the map. Pages that work
- * on one route take its id as `?id=`.
+ * on one route take its id as `?id=`. Their code is fetched once the session check lets the user in.
  */
 export const plannerRoutes: RouteObject[] = [
-  plannerPage('/routes', 'Routes', <RoutesScreen />, 'Routes'),
-  plannerPage('/route_planner', 'New route', <NewRouteScreen />, 'RoutePlanner'),
-  plannerPage('/drivers_new', 'Select drivers', <DriversScreen mode="new" />, 'ManageDriversNewRoute'),
-  plannerPage('/drivers', 'Manage drivers', <DriversScreen mode="manage" />, 'ManageDrivers'),
-  plannerPage('/stops', 'Stops', <StopsScreen />, 'Stops'),
-  plannerPage('/route', 'Edit route', <EditRouteScreen />, 'EditRoute'),
-  plannerPage('/importdata', 'Import data', <ImportScreen />, 'ImportData'),
+  page('/routes', 'Routes', 'Routes', <RoutesScreen />),
+  page('/route_planner', 'New route', 'RoutePlanner', <NewRouteScreen />),
+  page('/drivers_new', 'Select drivers', 'ManageDriversNewRoute', <DriversScreen mode="new" />),
+  page('/drivers', 'Manage drivers', 'ManageDrivers', <DriversScreen mode="manage" />),
+  page('/stops', 'Stops', 'Stops', <StopsScreen />),
+  page('/route', 'Edit route', 'EditRoute', <EditRouteScreen />),
+  page('/importdata', 'Import data', 'ImportData', <ImportScreen />),
 ];

@@ -45,12 +45,12 @@ export function RouteActions({
     if (check === 'one-stop') return dialogs.info(undefined, Messages.addAtLeastTwoStops);
     setBusy('optimize');
     try {
-      const answer = await stopCalls.optimize(route.id);
+      await stopCalls.optimize(route.id);
       await invalidateStops(qc, route.id);
       setBusy(null);
-      if (answer.err === 0) await dialogs.info(Messages.optimizedTitle, Messages.optimized);
-      else await dialogs.info(Messages.cantOptimizeTitle, answer.message);
+      await dialogs.info(Messages.optimizedTitle, Messages.optimized);
     } catch (e) {
+      // Every refusal comes as an error answer: the dialog shows the server's message (spec section 8).
       setBusy(null);
       await dialogs.info(Messages.cantOptimizeTitle, message(e));
     }

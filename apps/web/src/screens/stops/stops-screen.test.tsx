@@ -25,9 +25,13 @@ async function openStops(opts: {
   route?: Parameters<typeof aRoute>[0];
   stops: TStop[];
   stopAnswer?: unknown;
+  /** Answers of other calls (optimise, send, cancel), by path; undefined falls through. */
+  answer?: (c: TFetchCall) => unknown;
 }) {
   let stops = opts.stops;
   api = fakeApi((c) => {
+    const answered = opts.answer?.(c);
+    if (answered !== undefined) return answered;
     if (c.url === '/api/route/1/') return { route: aRoute({ stops_count: stops.length, ...opts.route }) };
     if (c.url === '/api/stops/1/') return { stops };
     if (c.url === '/api/stop/1/') {
@@ -73,6 +77,51 @@ describe('Route sidebar', () => {
     expect(posts('/api/optimize/')).toHaveLength(0);
     expect(screen.getByText('now')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add Drivers' })).toBeTruthy();
+  });
+
+  it("optimises with the spec's success text, and shows the server's message when refused", async () => {
+    let refuse = false;
+    await openStops({
+      stops: [aStop({ id: 1 }), aStop({ id: 2, name: 'Mill' })],
+      answer: (c) => {
+        if (c.url !== '/api/optimize/') return undefined;
+        if (refuse)
+          return { status: 400, body: { success: false, err: -1, message: 'Please select drivers first' } };
+        return { err: 0, message: Messages.optimized, unassigned: 0, seconds: 0.4 };
+      },
+    });
+    await screen.findByText('Mill');
+    fireEvent.click(screen.getByRole('button', { name: 'Optimize route' }));
+    await screen.findByText(Messages.optimizedTitle);
+    expect(screen.getByText(Messages.optimized)).toBeTruthy();
+    await pressOk();
+    expect(posts('/api/optimize/').map((c) => c.body)).toEqual([
+      { route_id: 1, is_route_optimization: true },
+    ]);
+    refuse = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Optimize route' }));
+    await screen.findByText('Please select drivers first');
+    expect(screen.getByText(Messages.cantOptimizeTitle)).toBeTruthy();
+    await pressOk();
+  });
+
+  it('sends an optimised route and cancels its optimisation', async () => {
+    await openStops({
+      route: { is_optimized: true },
+      stops: [aStop({ id: 1 }), aStop({ id: 2, name: 'Mill' })],
+      answer: (c) => {
+        if (c.url === '/api/send_to_drivers/') return { success: true, message: Messages.routeSent };
+        if (c.url === '/api/cancel_optimization/') return { success: true };
+        return undefined;
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send route to driver' }));
+    await screen.findByText(Messages.routeSent);
+    await pressOk();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel optimization' }));
+    await waitFor(() => expect(posts('/api/cancel_optimization/')).toHaveLength(1));
+    expect(posts('/api/send_to_drivers/').map((c) => c.body)).toEqual([{ route_id: 1 }]);
+    expect(posts('/api/cancel_optimization/').map((c) => c.body)).toEqual([{ route_id: 1 }]);
   });
 
   it('opens the start/end dialog when the route has no start or end', async () => {

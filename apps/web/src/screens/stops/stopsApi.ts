@@ -1,6 +1,6 @@
 import { Api, type TAddStop, type TDragStop, type TEditStop } from '@rp/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiPost, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
 import { routeKeys } from '../route/routeApi';
 
 export const stopKeys = {
@@ -16,22 +16,17 @@ export function useStops(routeId: number | null) {
   });
 }
 
-/** The optimise answer (spec section 8): err 0 is success, otherwise message says why. */
-export interface TOptimizeResponse {
-  err: number;
-  message: string;
-}
-
 export const stopCalls = {
   /** POST /stop/{routeId}/: add, edit or drag (by the body's shape); err other than 0 comes back as data. */
   save: (routeId: number, body: TAddStop | TEditStop | TDragStop) =>
     callApi(Api.saveStop, { params: { routeId }, body }),
   remove: (routeId: number, id: number) => callApi(Api.deleteStop, { params: { routeId }, body: { id } }),
   copy: (routeId: number, id: number) => callApi(Api.copyStop, { params: { routeId }, body: { id } }),
+  /** POST /optimize/: a refusal (fewer than 2 stops, no drivers, ...) is thrown with the server's message. */
   optimize: (routeId: number) =>
-    apiPost<TOptimizeResponse>('/optimize/', { route_id: routeId, is_route_optimization: true }),
-  cancelOptimization: (routeId: number) => apiPost<unknown>('/cancel_optimization/', { route_id: routeId }),
-  send: (routeId: number) => apiPost<unknown>('/send_to_drivers/', { route_id: routeId }),
+    callApi(Api.optimize, { body: { route_id: routeId, is_route_optimization: true } }),
+  cancelOptimization: (routeId: number) => callApi(Api.cancelOptimization, { body: { route_id: routeId } }),
+  send: (routeId: number) => callApi(Api.sendToDrivers, { body: { route_id: routeId } }),
 };
 
 /** After a stop changes: the stops and the route (counts, optimisation state) are reloaded. */

@@ -1,0 +1,212 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { api, setUpRoute } from './bench-data.js';
+
+/**
+ * Read benchmark: the real server (own process, fresh PGlite, or PostgreSQL when DATABASE_URL is
+ * set) with one optimised route of N stops, read over loopback HTTP at a fixed, open-loop rate.
+ * Open loop: request i is sent at start + i/rate whether or not earlier ones have answered, and its
+ * latency counts from that planned moment, so a slow server cannot hide queueing by slowing the
+ * load down (a closed loop, such as a fixed number of connections, would).
+ *
+ *   npm run bench:api -- [--rate 200] [--duration 15] [--stops 500] [--route] [--warmup 3]
+ *                        [--cpu-prof DIR]   (the server's CPU profile of each measured run)
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const { values: flags } = parseArgs({
+  options: {
+    rate: { type: 'string', default: '200' },
+    duration: { type: 'string', default: '15' },
+    stops: { type: 'string', default: '500' },
+    warmup: { type: 'string', default: '3' },
+    route: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
+  },
+});
+
+const log = (s: string) => process.stdout.write(`${s}\n`);
+
+/** Starts bench-server.ts and answers its base URL once it listens. */
+function startServer(
+  profileDir: string | undefined,
+): Promise<{ base: string; kind: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...(profileDir ? { BENCH_PROFILE_DIR: path.resolve(profileDir) } : {}) },
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /READY (\d+) (\w+)/.exec(out);
+      if (m) resolve({ base: `http://127.0.0.1:${m[1]}`, kind: m[2] ?? '', child });
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+interface TRunResult {
+  latencies: number[];
+  errors: number;
+  bytes: number;
+  seconds: number;
+  statuses: Map<number, number>;
+  /** Requests that got no answer, by cause. */
+  failures: Map<string, number>;
+  /** CPU the server process used during the run (user + system), when /proc tells. */
+  serverCpuMs: number | null;
+  /** CPU this load generator used during the run. */
+  clientCpuMs: number;
+}
+
+/** User + system CPU of a process so far, in ms, from /proc (Linux); null elsewhere. */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / 100 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One GET with node:http (lighter than fetch, so the load generator stays out of the way). */
+function get(agent: http.Agent, url: URL, token: string): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Sends GET url at `rate` per second for `seconds`, each at its planned moment, and waits for all. */
+async function openLoop(
+  url: string,
+  token: string,
+  rate: number,
+  seconds: number,
+  serverPid?: number,
+): Promise<TRunResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  const target = new URL(url);
+  const total = Math.round(rate * seconds);
+  const interval = 1000 / rate;
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const failures = new Map<string, number>();
+  let errors = 0;
+  let bytes = 0;
+  const pending: Promise<void>[] = [];
+  const fire = async (plannedAt: number) => {
+    try {
+      const res = await get(agent, target, token);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      if (res.status !== 200) errors += 1;
+      else bytes = res.bytes;
+    } catch (error) {
+      errors += 1;
+      const kind = (error as { code?: string }).code ?? String(error);
+      failures.set(kind, (failures.get(kind) ?? 0) + 1);
+    }
+    latencies.push(performance.now() - plannedAt);
+  };
+  const cpuBefore = cpuMsOf(serverPid);
+  const clientBefore = process.cpuUsage();
+  const start = performance.now();
+  let sent = 0;
+  while (sent < total) {
+    const now = performance.now();
+    while (sent < total && start + sent * interval <= now) {
+      pending.push(fire(start + sent * interval));
+      sent += 1;
+    }
+    const next = start + sent * interval - performance.now();
+    await new Promise((r) => setTimeout(r, Math.max(0, next)));
+  }
+  await Promise.all(pending);
+  const cpuAfter = cpuMsOf(serverPid);
+  const client = process.cpuUsage(clientBefore);
+  agent.destroy();
+  return {
+    latencies,
+    errors,
+    bytes,
+    seconds: (performance.now() - start) / 1000,
+    statuses,
+    failures,
+    serverCpuMs: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
+    clientCpuMs: (client.user + client.system) / 1000,
+  };
+}
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+function report(label: string, r: TRunResult): void {
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  const ms = (v: number) => v.toFixed(1);
+  const n = r.latencies.length;
+  log(`\n${label}`);
+  const statuses = [...r.statuses].map(([s, k]) => `${s} x${k}`).join(', ');
+  log(`  requests ${n}, errors ${r.errors} (statuses: ${statuses})`);
+  if (r.failures.size) log(`  no answer: ${[...r.failures].map(([k, c]) => `${k} x${c}`).join(', ')}`);
+  log(`  achieved rate ${(n / r.seconds).toFixed(1)} req/s, answer ${(r.bytes / 1024).toFixed(1)} KB`);
+  const at = (p: number) => ms(percentile(sorted, p));
+  log(
+    `  latency ms: p50 ${at(50)}, p90 ${at(90)}, p97.5 ${at(97.5)}, p99 ${at(99)}, max ${ms(sorted.at(-1) ?? 0)}`,
+  );
+  if (r.serverCpuMs !== null) {
+    log(
+      `  server CPU ${(r.serverCpuMs / n).toFixed(2)} ms per request (${((r.serverCpuMs / 1000 / r.seconds) * 100).toFixed(0)}% of a core)`,
+    );
+  }
+  log(`  load generator CPU ${((r.clientCpuMs / 1000 / r.seconds) * 100).toFixed(0)}% of a core`);
+  log(
+    `  load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
+}
+
+async function main(): Promise<void> {
+  const rate = Number(flags.rate);
+  const seconds = Number(flags.duration);
+  const warmup = Number(flags.warmup);
+  const { base, kind, child } = await startServer(flags['cpu-prof']);
+  try {
+    log(`server ${base} on ${kind}`);
+    const { token, routeId } = await setUpRoute(base, Number(flags.stops), log);
+    const targets = [`/stops/${routeId}/`, ...(flags.route ? [`/route/${routeId}/`] : [])];
+    for (const target of targets) {
+      const url = `${base}/api${target}`;
+      await api(base, 'GET', target, token);
+      if (warmup > 0) await openLoop(url, token, rate, warmup, child.pid);
+      if (flags['cpu-prof']) child.kill('SIGUSR2');
+      const result = await openLoop(url, token, rate, seconds, child.pid);
+      if (flags['cpu-prof']) child.kill('SIGUSR2');
+      report(`GET /api${target} at ${rate} req/s for ${seconds} s (${kind})`, result);
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

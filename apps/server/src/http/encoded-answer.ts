@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * An answer encoded once and sent many times: the value, checked and encoded by its answer schema
+ * (as the route's serializer would on every send) into UTF-8 JSON, and an entity tag of it.
+ * The value is frozen: what was checked is what is sent. Bytes, not a string: turning a large
+ * string into bytes on every send costs more than the rest of a cached read.
+ */
+export interface TEncodedAnswer<T> {
+  readonly value: T;
+  readonly body: Buffer;
+  readonly etag: string;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Checks the value against the answer schema and encodes it; throws when it does not match. */
+export function encodeAnswer<S extends z.ZodType>(
+  schema: S,
+  value: z.output<S>,
+): TEncodedAnswer<z.output<S>> {
+  const body = Buffer.from(JSON.stringify(z.encode(schema, value)));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { value: deepFreeze(value), body, etag };
+}
+
+/** True when an If-None-Match header names this entity tag (or `*`); weak tags compare weakly. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/** The bytes each reply of sendEncoded sends, put in by the route's onSend hook below. */
+const encodedBodies = new WeakMap<FastifyReply, Buffer>();
+const noBody = Buffer.alloc(0);
+
+/**
+ * Sends an encoded answer as it is, with its entity tag; 304 without a body when the client
+ * already holds it. Returns the value so a typed handler can return it; the route must have
+ * `onSend: sendEncodedBody`, which sends the bytes checked when the answer was encoded in place of
+ * encoding the value again (the reply's serializer only answers an empty placeholder).
+ */
+export function sendEncoded<T>(req: FastifyRequest, reply: FastifyReply, answer: TEncodedAnswer<T>): T {
+  reply.header('etag', answer.etag);
+  // Private: answers depend on who asks; no-cache: a cache must revalidate (cheap, 304) each time.
+  reply.header('cache-control', 'private, no-cache');
+  reply.type('application/json; charset=utf-8');
+  const notModified = matchesEtag(req.headers['if-none-match'], answer.etag);
+  if (notModified) reply.code(304);
+  encodedBodies.set(reply, notModified ? noBody : answer.body);
+  reply.serializer(() => '');
+  return answer.value;
+}
+
+/** onSend hook of a route answered with sendEncoded: its encoded bytes replace the placeholder. */
+export const sendEncodedBody: onSendAsyncHookHandler = async (_req, reply, payload) =>
+  encodedBodies.get(reply) ?? payload;

@@ -1,0 +1,145 @@
+import { Messages, OptimiseMessages, type TOptimizeAnswer, type TOptimizeParsed } from '@rp/contracts';
+import type { TAppDeps } from '../../app-deps.js';
+import type { TAuthContext } from '../../http/auth-context.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { buildSolveInput, FIRST_STOP_INDEX, problemPoints, type TStopForSolve } from './build-problem.js';
+import { planFromKeptOrder } from './keep-order.js';
+import { optimiseRepository, type TStopResult } from './optimise.repository.js';
+import { driverRouteRow, placedStopResults, planTotals, unassignedStopResults } from './plan-rows.js';
+import { planFromSolution, type TPlan } from './route-plan.js';
+import { RoutingError } from './routing/osrm.js';
+import type { TMatrices, TPoint } from './routing/routing-provider.js';
+import { shiftStartSeconds } from './team-clock.js';
+
+/** Routes being optimised by this process: a second press while one runs is refused (409). */
+const running = new Set<number>();
+
+/** How long the search may take: short for small routes, up to OPTIMIZE_TIME_LIMIT_MS for large ones. */
+export const searchTimeLimitMs = (stops: number, limitMs: number): number =>
+  Math.min(limitMs, Math.max(1000, stops * 15));
+
+function point(lat: number | null, lng: number | null): TPoint | null {
+  return lat === null || lng === null ? null : { lat, lng };
+}
+
+/** A depot counts when its address has at least 2 characters (spec section 5) and it has a place. */
+function depot(address: string, lat: number | null, lng: number | null): TPoint | null {
+  return address.trim().length >= 2 ? point(lat, lng) : null;
+}
+
+function routingFailure(e: unknown): AppError {
+  const reason = e instanceof RoutingError || e instanceof Error ? e.message : String(e);
+  return new AppError(502, OptimiseMessages.routingFailed(reason));
+}
+
+/** Everything an optimisation starts from, checked against the spec's rules (section 5). */
+async function loadRouteToOptimise(deps: TAppDeps, a: TAuthContext, routeId: number) {
+  const route = await optimiseRepository.findRoute(deps.db, a.teamId, routeId);
+  if (!route) throw notFound();
+  const start = depot(route.start_point_address, route.start_point_lat, route.start_point_lng);
+  const end = depot(route.end_point_address, route.end_point_lat, route.end_point_lng);
+  if (!start || !end) throw new AppError(400, OptimiseMessages.startEndMissing);
+  const stops = await optimiseRepository.stops(deps.db, routeId);
+  if (stops.length === 0) throw new AppError(400, Messages.firstAddStops);
+  if (stops.length < 2) throw new AppError(400, Messages.addAtLeastTwoStops);
+  const drivers = await optimiseRepository.selectedDrivers(deps.db, routeId);
+  if (drivers.length === 0) throw new AppError(400, Messages.selectDriversFirst);
+  const driverRoutes = await optimiseRepository.driverRoutes(deps.db, routeId);
+  if (driverRoutes.some((d) => d.route_status > 0)) throw new AppError(409, OptimiseMessages.alreadyStarted);
+  const shiftStart = shiftStartSeconds(route.start_time, route.planned_on, route.timezone, deps.now());
+  return { route, start, end, stops, driverIds: drivers.map((d) => d.id), driverRoutes, shiftStart };
+}
+
+type TRouteToOptimise = Awaited<ReturnType<typeof loadRouteToOptimise>>;
+
+/** Reorders with the solver (off the main thread, seeded by the route so a repeat gives the same plan). */
+async function solvePlan(
+  deps: TAppDeps,
+  r: TRouteToOptimise,
+  stops: readonly TStopForSolve[],
+  matrices: TMatrices,
+): Promise<TPlan> {
+  const input = buildSolveInput(matrices, stops, r.driverIds, r.shiftStart);
+  const { OPTIMIZE_MAX_ITERATIONS: maxIterations, OPTIMIZE_TIME_LIMIT_MS: limitMs } = deps.config;
+  // With an iteration limit the iterations end the search; the time limit only guards against a hang.
+  const solution = await deps.solverPool.solve(input, {
+    timeLimitMs: maxIterations ? limitMs : searchTimeLimitMs(stops.length, limitMs),
+    ...(maxIterations && { maxIterations }),
+    objective: 'duration',
+    seed: r.route.id,
+  });
+  return planFromSolution(solution, r.driverIds);
+}
+
+/** Draws every driver route's legs: start, its stops, end. */
+function drawLegs(deps: TAppDeps, r: TRouteToOptimise, plan: TPlan, points: readonly TPoint[]) {
+  return Promise.all(
+    plan.routes.map((route) =>
+      deps.routing
+        .legGeometries([
+          r.start,
+          ...route.stops.map((s) => points[FIRST_STOP_INDEX + s.index] as TPoint),
+          r.end,
+        ])
+        .catch((e: unknown) => {
+          throw routingFailure(e);
+        }),
+    ),
+  );
+}
+
+/**
+ * Writes the plan in one transaction: driver routes, every stop's place and times, the route's totals.
+ * Refused if the route changed while the plan was computed.
+ */
+async function savePlan(deps: TAppDeps, r: TRouteToOptimise, plan: TPlan, legs: readonly string[][]) {
+  const routeId = r.route.id;
+  const stopIds = r.stops.map((s) => s.id);
+  await deps.db.transaction().execute(async (trx) => {
+    const updatedAt = await optimiseRepository.lockRoute(trx, routeId);
+    if (!updatedAt || updatedAt.getTime() !== r.route.updated_at.getTime())
+      throw new AppError(409, OptimiseMessages.changedMeanwhile);
+    await optimiseRepository.deleteDriverRoutes(trx, routeId);
+    const results: TStopResult[] = [];
+    for (const [k, route] of plan.routes.entries()) {
+      const routeLegs = legs[k] ?? [];
+      const id = await optimiseRepository.insertDriverRoute(
+        trx,
+        routeId,
+        driverRouteRow(route, k, routeLegs),
+      );
+      results.push(...placedStopResults(route, id, stopIds, routeLegs, r.shiftStart));
+    }
+    results.push(...unassignedStopResults(plan, stopIds));
+    await optimiseRepository.updateStops(trx, routeId, results);
+    await optimiseRepository.markOptimised(trx, routeId, planTotals(plan), deps.now());
+  });
+}
+
+/**
+ * POST /optimize/: road matrices, then the solver's plan (or the kept order timed by the optimiser),
+ * each leg drawn, all written at once.
+ */
+export async function optimiseRoute(
+  deps: TAppDeps,
+  a: TAuthContext,
+  input: TOptimizeParsed,
+): Promise<TOptimizeAnswer> {
+  const r = await loadRouteToOptimise(deps, a, input.route_id);
+  if (running.has(r.route.id)) throw new AppError(409, OptimiseMessages.alreadyRunning);
+  running.add(r.route.id);
+  try {
+    const points = problemPoints(r.start, r.end, r.stops);
+    const matrices = await deps.routing.matrix(points).catch((e: unknown) => {
+      throw routingFailure(e);
+    });
+    const plan = input.is_route_optimization
+      ? await solvePlan(deps, r, r.stops, matrices)
+      : planFromKeptOrder(matrices, r.stops, r.driverRoutes, r.driverIds, r.shiftStart);
+    const legs = await drawLegs(deps, r, plan, points);
+    await savePlan(deps, r, plan, legs);
+    return { err: 0, message: Messages.optimized, unassigned: plan.unassigned.length, seconds: plan.seconds };
+  } finally {
+    running.delete(r.route.id);
+  }
+}

@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// Gzip JavaScript each page loads, read from Vite's build manifest (run `npm run build` first).
+// A page loads the entry, its static imports (modulepreload) and the lazy route modules it needs,
+// each with their own static imports. Exits 1 when a public page is over the budget or bundles a
+// planner-only package (checked in the source maps the build writes).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const PUBLIC_PAGE_BUDGET_BYTES = 250 * 1024;
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = join(webDir, 'dist');
+const manifestPath = join(distDir, '.vite', 'manifest.json');
+const ENTRY = 'index.html';
+/** Packages only the signed-in planner needs; a public page that loads one of them is a failure. */
+const PLANNER_ONLY_PACKAGES = [
+  'leaflet',
+  'react-leaflet',
+  '@react-leaflet/core',
+  '@mui/x-date-pickers',
+  'read-excel-file',
+  'papaparse',
+];
+
+/** Route modules the router loads lazily for each page (source paths as the manifest names them). */
+const publicPages = {
+  '/': ['src/screens/public/HomeScreen.tsx'],
+  '/plans': ['src/screens/public/PricingScreen.tsx'],
+  '/legal': ['src/screens/public/TermsScreen.tsx'],
+  '/privacy-policy': ['src/screens/public/PrivacyScreen.tsx'],
+  '/contact': ['src/screens/public/ContactScreen.tsx'],
+  '/login': ['src/screens/auth/LoginScreen.tsx'],
+  '/signup': ['src/screens/auth/SignupScreen.tsx'],
+  '/forgot-password': ['src/screens/auth/ForgotPasswordScreen.tsx'],
+};
+const plannerPages = {
+  '/stops (after log-in)': ['src/layout/SidebarLayout.tsx', 'src/screens/stops/StopsScreen.tsx'],
+  '/routes (after log-in)': ['src/layout/SidebarLayout.tsx', 'src/screens/routes/RoutesScreen.tsx'],
+};
+
+function readManifest() {
+  if (!existsSync(manifestPath)) {
+    console.error(`No build manifest at ${manifestPath}: run \`npm run build\` first.`);
+    process.exit(2);
+  }
+  return JSON.parse(readFileSync(manifestPath, 'utf8'));
+}
+
+/** Every JS file the given manifest keys load: themselves and their static imports, transitively. */
+function jsFilesOf(manifest, keys) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not a chunk of its own in the build (is it loaded lazily?)`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(distDir, file))).length);
+  return gzipCache.get(file);
+}
+
+/** Planner-only packages bundled into a file, read from its source map (none without a map). */
+function plannerPackagesIn(file) {
+  const mapPath = join(distDir, `${file}.map`);
+  if (!existsSync(mapPath)) return [];
+  const { sources } = JSON.parse(readFileSync(mapPath, 'utf8'));
+  return PLANNER_ONLY_PACKAGES.filter((pkg) => sources.some((s) => s.includes(`node_modules/${pkg}/`)));
+}
+
+function pageFigure(manifest, modules) {
+  const files = [...jsFilesOf(manifest, [ENTRY, ...modules])];
+  const gzip = files.reduce((sum, f) => sum + gzipBytes(f), 0);
+  return { files: files.length, gzip, plannerPackages: [...new Set(files.flatMap(plannerPackagesIn))] };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function report() {
+  const manifest = readManifest();
+  const entry = pageFigure(manifest, []);
+  console.log(`Entry (every page): ${kb(entry.gzip)} gzip JS in ${entry.files} files`);
+  console.log(`Public pages (budget ${kb(PUBLIC_PAGE_BUDGET_BYTES)} gzip JS each):`);
+  const failures = [];
+  for (const [page, modules] of Object.entries(publicPages)) {
+    const { files, gzip, plannerPackages } = pageFigure(manifest, modules);
+    const flags = [];
+    if (gzip > PUBLIC_PAGE_BUDGET_BYTES) flags.push('OVER BUDGET');
+    if (plannerPackages.length > 0) flags.push(`loads planner code: ${plannerPackages.join(', ')}`);
+    if (flags.length > 0) failures.push(`${page} (${flags.join('; ')})`);
+    console.log(
+      `  ${page.padEnd(24)} ${kb(gzip).padStart(10)} in ${files} files  ${flags.join('; ')}`.trimEnd(),
+    );
+  }
+  console.log('Planner pages (no budget):');
+  for (const [page, modules] of Object.entries(plannerPages)) {
+    const { files, gzip, plannerPackages } = pageFigure(manifest, modules);
+    console.log(
+      `  ${page.padEnd(24)} ${kb(gzip).padStart(10)} in ${files} files  (${plannerPackages.join(', ')})`,
+    );
+  }
+  if (failures.length > 0) {
+    console.error(`Public pages failing: ${failures.join(', ')}`);
+    process.exit(1);
+  }
+}
+
+report();
