@@ -1,4 +1,4 @@
-import type { TCreateRouteResponse, TRoute, TStop } from '@rp/contracts';
+import type { TCreatedRouteAnswer, TRoute, TStop } from '@rp/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeService, type TFakeService } from '../../apps/server/src/modules/geo/geo-test-server';
@@ -60,7 +60,7 @@ afterAll(async () => {
 });
 
 async function openNewRoute(page: Page, name: string): Promise<number> {
-  const { id } = await apiCall<TCreateRouteResponse>(
+  const { id } = await apiCall<TCreatedRouteAnswer>(
     product,
     '/route/',
     { name, desc: '', planned_on: '2030-05-06' },

@@ -1,4 +1,4 @@
-import { Messages, type TCreateRouteResponse, type TStop } from '@rp/contracts';
+import { Messages, type TCreatedRouteAnswer, type TStop } from '@rp/contracts';
 import { strToU8, zipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ const stopsOf = async (routeId: number) =>
 
 const newRoute = async (name: string) =>
   (
-    await apiCall<TCreateRouteResponse>(
+    await apiCall<TCreatedRouteAnswer>(
       product,
       '/route/',
       { name, desc: '', planned_on: '2030-02-01' },

@@ -1,4 +1,4 @@
-import { Messages, type TCreateRouteResponse, type TStop, type TTeamRouteResponse } from '@rp/contracts';
+import { Messages, type TCreatedRouteAnswer, type TStop, type TTeamRouteAnswer } from '@rp/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROUTE_COLORS } from '../../apps/web/src/map/routeColors';
@@ -32,7 +32,7 @@ afterAll(async () => {
 
 /** A 20-stop route around the demo depot in Philadelphia with both demo drivers selected. */
 async function twentyStopRoute(): Promise<number> {
-  const { id } = await apiCall<TCreateRouteResponse>(
+  const { id } = await apiCall<TCreatedRouteAnswer>(
     product,
     '/route/',
     { name: 'Optimise me', desc: '', planned_on: '2030-03-04' },
@@ -52,7 +52,7 @@ async function twentyStopRoute(): Promise<number> {
       token,
     );
   }
-  const team = await apiCall<TTeamRouteResponse>(product, `/team_route/${id}/`, undefined, token);
+  const team = await apiCall<TTeamRouteAnswer>(product, `/team_route/${id}/`, undefined, token);
   const drivers = team.team.filter((m) => (m.role & 1) === 1).map((m) => m.id);
   expect(drivers.length).toBeGreaterThanOrEqual(2);
   await apiCall(product, '/save_drivers/', { route_id: id, drivers: drivers.slice(0, 2) }, token);

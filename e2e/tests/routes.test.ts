@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Messages, type TCreateRouteResponse, type TStop } from '@rp/contracts';
+import { Messages, type TCreatedRouteAnswer, type TStop } from '@rp/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -168,7 +168,7 @@ describe('route planning', () => {
   });
 
   it('loads and draws a 500-stop route', async () => {
-    const created = await apiCall<TCreateRouteResponse>(
+    const created = await apiCall<TCreatedRouteAnswer>(
       product,
       '/route/',
       { name: 'Big route', desc: '500 stops', planned_on: '2030-01-02' },

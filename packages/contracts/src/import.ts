@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type TStop, ZRouteIdParamsSchema } from './stops.js';
+import { ZRouteIdParamsSchema } from './routes.js';
 
 // ---------------------------------------------------------------------------------------------
 // Spreadsheet import (spec sections 2, 3, 5 and 7; decisions "Spreadsheet"): the browser reads
@@ -224,19 +224,6 @@ export type TBatchGeocodeParsed = z.output<typeof ZBatchGeocodeSchema>;
 /** A row that did not become a stop: its index in `values` (0 = the first data row). */
 export const ZImportFailureSchema = z.object({ row: z.number().int(), text: z.string(), reason: z.string() });
 export type TImportFailure = z.infer<typeof ZImportFailureSchema>;
-
-/**
- * Answer of POST /batch_geocode/. err 0: `stops` are the added ones (in row order), `failed` the
- * rows that could not be placed, `by_city` the indexes of rows placed by their city only. err -20:
- * the rows that were found would exceed the plan's stops per route, so none was added.
- */
-export interface TBatchGeocodeResponse {
-  err: number;
-  message: string;
-  stops: TStop[];
-  failed: TImportFailure[];
-  by_city: number[];
-}
 
 /** The import's summary: '3 stops added (1 placed by their city only). 1 row failed.' */
 export function importSummary(r: { added: number; byCity: number; failed: number }): string {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 /** Server texts of the optimise flow that are not in the spec's catalogue. */
 export const OptimiseMessages = {
   startEndMissing: 'Set the start and end location of the route first',
-  noDrivers: 'Please select drivers first',
   alreadyStarted: 'A driver has already started this route; it can no longer be optimised',
   changedMeanwhile: 'The route changed while it was being optimised. Please try again.',
   alreadyRunning: 'This route is being optimised already',

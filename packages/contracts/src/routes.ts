@@ -29,6 +29,10 @@ export const RouteMessages = {
   driverBusy: 'This driver already drives another driver route of this route',
   invalidDate: 'Date must be a day as YYYY-MM-DD',
   plannedOnRequired: 'Please choose the day of the route',
+  invalidRouteId: 'The route id must be a positive whole number',
+  invalidDriverRouteId: 'The driver route id must be a positive whole number',
+  invalidDriverId: 'The driver id must be a positive whole number or null',
+  invalidDriverIds: 'Drivers must be a list of user ids',
 } as const;
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -46,7 +50,14 @@ export const ZPlannedOnSchema = z
   .trim()
   .refine(isPlannedOn, { error: RouteMessages.invalidDate });
 
-const routeId = z.coerce.number().int().positive();
+/** A positive whole number from a path or a body ('12' is read as 12), with the rule's message. */
+const positiveId = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+const routeId = positiveId(RouteMessages.invalidRouteId);
+
+/** The path parameters of every call on one route: /stops/{routeId}/, /route/{routeId}/, ... */
+export const ZRouteIdParamsSchema = z.object({ routeId });
 const latitude = z.number().min(-90).max(90).nullable();
 const longitude = z.number().min(-180).max(180).nullable();
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
@@ -119,103 +130,94 @@ export type TRouteId = z.input<typeof ZRouteIdSchema>;
 export const ZSaveDriversSchema = z.object({
   route_id: routeId,
   drivers: z
-    .array(z.coerce.number().int().positive(), { error: Messages.selectDriversFirst })
+    .array(positiveId(RouteMessages.invalidDriverIds), { error: Messages.selectDriversFirst })
     .min(1, Messages.selectDriversFirst),
 });
 export type TSaveDrivers = z.input<typeof ZSaveDriversSchema>;
+export type TSaveDriversParsed = z.output<typeof ZSaveDriversSchema>;
 
 /** POST /save_driver/: assigns a team driver to one driver route of the route (null unassigns). */
 export const ZSaveDriverSchema = z.object({
   route_id: routeId,
-  vehicle_route_id: z.coerce.number().int().positive(),
-  driver_id: z.coerce.number().int().positive().nullable(),
+  vehicle_route_id: positiveId(RouteMessages.invalidDriverRouteId),
+  driver_id: positiveId(RouteMessages.invalidDriverId).nullable(),
 });
 export type TSaveDriver = z.input<typeof ZSaveDriverSchema>;
+export type TSaveDriverParsed = z.output<typeof ZSaveDriverSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Answers
+// The route and its driver routes as the API returns them (spec section 3)
 // ---------------------------------------------------------------------------------------------
+
+/** ISO date-time, or null when it has not happened. */
+const isoOrNull = z.string().nullable();
 
 /** A driver route (spec section 3) as listed in a route's driver_routes. */
-export interface TDriverRoute {
-  vehicle_route_id: number;
-  driver_id: number | null;
-  email: string;
-  name: string;
-  position: number;
-  distance: number;
-  duration_travel: number;
-  duration_total: number;
-  route_status: number;
-  /** ISO date-times or null. */
-  started_time: string | null;
-  finished_time: string | null;
-  sent_at: string | null;
+export const ZDriverRouteSchema = z.object({
+  vehicle_route_id: z.number().int(),
+  driver_id: z.number().int().nullable(),
+  email: z.string(),
+  name: z.string(),
+  position: z.number().int(),
+  /** Metres and seconds. */
+  distance: z.number(),
+  duration_travel: z.number(),
+  duration_total: z.number(),
+  /** A RouteStatus. */
+  route_status: z.number().int(),
+  started_time: isoOrNull,
+  finished_time: isoOrNull,
+  sent_at: isoOrNull,
   /** The last leg, from the last stop back to the end point: encoded polyline, metres, seconds. */
-  end_geometry: string;
-  end_distance: number;
-  end_duration: number;
-}
+  end_geometry: z.string(),
+  end_distance: z.number(),
+  end_duration: z.number(),
+});
+export type TDriverRoute = z.infer<typeof ZDriverRouteSchema>;
 
 /** A route (spec section 3) as the API returns it. */
-export interface TRoute {
-  id: number;
-  route_id: number;
-  team_id: number;
-  name: string;
-  desc: string;
+export const ZRouteSchema = z.object({
+  id: z.number().int(),
+  route_id: z.number().int(),
+  team_id: z.number().int(),
+  name: z.string(),
+  desc: z.string(),
   /** 'YYYY-MM-DD' */
-  planned_on: string;
+  planned_on: z.string(),
   /** ISO date-times. */
-  created_at: string;
-  updated_at: string;
-  start_time: number;
-  start_point_address: string;
-  start_point_lat: number | null;
-  start_point_lng: number | null;
-  end_point_address: string;
-  end_point_lat: number | null;
-  end_point_lng: number | null;
-  is_optimized: boolean;
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Minutes since midnight, 0 meaning "now". */
+  start_time: z.number().int(),
+  start_point_address: z.string(),
+  start_point_lat: z.number().nullable(),
+  start_point_lng: z.number().nullable(),
+  end_point_address: z.string(),
+  end_point_lat: z.number().nullable(),
+  end_point_lng: z.number().nullable(),
+  is_optimized: z.boolean(),
   /** True when the caller sees the route as a driver-only member (read-only). */
-  is_driver_route: boolean;
-  /** Metres. */
-  distance: number;
-  /** Seconds. */
-  duration_travel: number;
-  duration_total: number;
-  /** Number of drivers selected for the route. */
-  drivers: number;
-  /** Ids of the drivers selected for the route. */
-  driver_ids: number[];
-  driver_routes: TDriverRoute[];
-  /** Number of stops on the route. */
-  stops_count: number;
-  sent_at: string | null;
-}
-
-export interface TRoutesResponse {
-  routes: TRoute[];
-}
-
-export interface TRouteResponse {
-  route: TRoute;
-}
-
-export interface TCreateRouteResponse {
-  id: number;
-  route_name: string;
-}
+  is_driver_route: z.boolean(),
+  /** Metres and seconds. */
+  distance: z.number(),
+  duration_travel: z.number(),
+  duration_total: z.number(),
+  /** Number of drivers selected for the route, and their ids. */
+  drivers: z.number().int(),
+  driver_ids: z.array(z.number().int()),
+  driver_routes: z.array(ZDriverRouteSchema),
+  stops_count: z.number().int(),
+  sent_at: isoOrNull,
+});
+export type TRoute = z.infer<typeof ZRouteSchema>;
 
 /** One entry of GET /team_route/{routeId}/: a team driver and whether the route uses them. */
-export interface TTeamRouteMember {
-  id: number;
-  email: string;
-  name: string;
-  role: number;
-  is_selected: boolean;
-}
-
-export interface TTeamRouteResponse {
-  team: TTeamRouteMember[];
-}
+export const ZTeamRouteMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  /** Role bits. */
+  role: z.number().int(),
+  is_selected: z.boolean(),
+});
+export type TTeamRouteMember = z.infer<typeof ZTeamRouteMemberSchema>;

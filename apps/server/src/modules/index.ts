@@ -5,7 +5,6 @@ import { geoRoutes } from './geo/geo.routes.js';
 import { optimiseRoutes } from './optimise/optimise.routes.js';
 import { publicRoutes } from './public/public.routes.js';
 import { routesRoutes } from './routes/routes.routes.js';
-import { batchGeocodeRoutes } from './stops/batch-geocode.routes.js';
 import { stopsRoutes } from './stops/stops.routes.js';
 import { teamsRoutes } from './teams/teams.routes.js';
 
@@ -17,6 +16,5 @@ export function registerApiModules(api: FastifyInstance, deps: TAppDeps): void {
   geoRoutes(api, deps);
   routesRoutes(api, deps);
   stopsRoutes(api, deps);
-  batchGeocodeRoutes(api, deps);
   optimiseRoutes(api, deps);
 }

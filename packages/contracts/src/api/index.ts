@@ -1,5 +1,6 @@
 import { authCalls } from './auth.js';
 import { geoCalls } from './geo.js';
+import { importCalls } from './import.js';
 import { opsCalls } from './ops.js';
 import { optimiseCalls } from './optimise.js';
 import { publicCalls } from './public.js';
@@ -10,6 +11,7 @@ import { teamCalls } from './teams.js';
 export * from './auth.js';
 export * from './define.js';
 export * from './geo.js';
+export * from './import.js';
 export * from './ops.js';
 export * from './optimise.js';
 export * from './public.js';
@@ -29,6 +31,7 @@ export const Api = {
   ...geoCalls,
   ...routeCalls,
   ...stopCalls,
+  ...importCalls,
   ...optimiseCalls,
 } as const;
 export type TApi = typeof Api;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZRouteIdParamsSchema, ZSaveStopSchema, ZStopIdSchema, ZStopSchema } from '../stops.js';
+import { ZRouteIdParamsSchema } from '../routes.js';
+import { ZStopSchema } from '../stop.js';
+import { ZSaveStopSchema, ZStopIdSchema } from '../stop-requests.js';
 import { defineCall } from './define.js';
 
 const tag = 'stops';
@@ -15,6 +17,7 @@ export const ZStopsAnswerSchema = z.object({ stops: z.array(ZStopSchema) });
 export type TStopsAnswer = z.infer<typeof ZStopsAnswerSchema>;
 
 export const ZStopDeleteAnswerSchema = z.object({ id: z.number().int() });
+export type TStopDeleteAnswer = z.infer<typeof ZStopDeleteAnswerSchema>;
 
 /** The stops of a route (spec section 7): list, add/edit/drag, delete, duplicate. */
 export const stopCalls = {

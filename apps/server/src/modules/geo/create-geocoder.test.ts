@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { newTeam } from '../../test/routes-helpers.js';
 import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
-import { newTeam } from '../routes/routes-test-helpers.js';
 import { createGeocoder } from './create-geocoder.js';
 import { startFakeService, type TFakeService } from './geo-test-server.js';
 

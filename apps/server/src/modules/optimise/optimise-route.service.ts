@@ -43,7 +43,7 @@ async function loadRouteToOptimise(deps: TAppDeps, a: TAuthContext, routeId: num
   if (stops.length === 0) throw new AppError(400, Messages.firstAddStops);
   if (stops.length < 2) throw new AppError(400, Messages.addAtLeastTwoStops);
   const drivers = await optimiseRepository.selectedDrivers(deps.db, routeId);
-  if (drivers.length === 0) throw new AppError(400, OptimiseMessages.noDrivers);
+  if (drivers.length === 0) throw new AppError(400, Messages.selectDriversFirst);
   const driverRoutes = await optimiseRepository.driverRoutes(deps.db, routeId);
   if (driverRoutes.some((d) => d.route_status > 0)) throw new AppError(409, OptimiseMessages.alreadyStarted);
   const shiftStart = shiftStartSeconds(route.start_time, route.planned_on, route.timezone, deps.now());

@@ -197,7 +197,7 @@ describe('POST /optimize/', () => {
       token: noDrivers.token,
       body: { route_id: noDrivers.routeId },
     });
-    expect(d.json().message).toBe(OptimiseMessages.noDrivers);
+    expect(d.json().message).toBe(Messages.selectDriversFirst);
     const route = await t.deps.db
       .selectFrom('routes')
       .select('is_optimized')

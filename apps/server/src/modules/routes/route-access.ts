@@ -47,3 +47,8 @@ export async function routeForWrite(
   if (opts.lockedWhenOptimized && route.is_optimized) throw new AppError(409, opts.lockedWhenOptimized);
   return route;
 }
+
+/** Marks a route changed: every write to it or to its stops, inside the writer's transaction. */
+export async function markRouteChanged(trx: Kysely<Database>, routeId: number, now: Date): Promise<void> {
+  await routesRepository.touchRoute(trx, routeId, now);
+}

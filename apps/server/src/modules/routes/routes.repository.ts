@@ -13,6 +13,25 @@ export interface TRouteScope {
 
 const DRIVER_BIT = 1;
 
+/** The fields a dispatcher sets on a stop; everything else is the optimiser's or the driver's. */
+const STOP_PLANNED_FIELDS = [
+  'name',
+  'address',
+  'lat',
+  'lng',
+  'note',
+  'priority',
+  'service_time',
+  'time_window_start',
+  'time_window_end',
+  'recipient_name',
+  'recipient_phone_number',
+  'recipient_email',
+  'order_info_package_count',
+  'order_info_products',
+  'order_info_products_barcodes',
+] as const;
+
 /** The only SQL of routes, their selected drivers and their driver routes. */
 export const routesRepository = {
   /** One route of the scope, or undefined (another team's, or not the driver's). */
@@ -97,6 +116,16 @@ export const routesRepository = {
       .execute();
   },
 
+  /** Number of stops of one route. */
+  stopCount(db: Q, routeId: number): Promise<number> {
+    return db
+      .selectFrom('stops')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('route_id', '=', routeId)
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.count));
+  },
+
   /** Number of stops of each of the routes. */
   stopCounts(db: Q, routeIds: number[]) {
     if (routeIds.length === 0) return Promise.resolve([]);
@@ -150,6 +179,37 @@ export const routesRepository = {
           .selectFrom('route_drivers')
           .select([eb.val(toRouteId).as('route_id'), 'user_id'])
           .where('route_id', '=', fromRouteId),
+      )
+      .execute();
+  },
+
+  /**
+   * Copies the planned fields of every stop of a route to another route in one statement, in the
+   * source's list order; positions, vehicle routes, optimiser results and delivery data start
+   * from their defaults (the sentinels).
+   */
+  copyStops(db: Q, fromRouteId: number, toRouteId: number, now: Date) {
+    return db
+      .insertInto('stops')
+      .columns(['route_id', 'sequence', ...STOP_PLANNED_FIELDS, 'created_at', 'updated_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('stops')
+          .leftJoin('driver_routes', 'driver_routes.id', 'stops.vehicle_route_id')
+          .innerJoin('routes', 'routes.id', 'stops.route_id')
+          .select([
+            eb.val(toRouteId).as('route_id'),
+            sql<number>`(row_number() over (order by
+              case when routes.is_optimized then (driver_routes.id is null) else false end,
+              case when routes.is_optimized then driver_routes.position else 0 end,
+              case when routes.is_optimized then stops.vehicle_route_id else 0 end,
+              case when routes.is_optimized then stops.position_on_the_route else 0 end,
+              stops.sequence, stops.id) - 1)::integer`.as('sequence'),
+            ...STOP_PLANNED_FIELDS.map((f) => `stops.${f}` as const),
+            eb.val(now).as('created_at'),
+            eb.val(now).as('updated_at'),
+          ])
+          .where('stops.route_id', '=', fromRouteId),
       )
       .execute();
   },

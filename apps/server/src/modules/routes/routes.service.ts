@@ -4,21 +4,24 @@ import {
   RouteMessages,
   StopErr,
   stopLimitMessage,
-  type TCreateRouteResponse,
+  type TApi,
+  type TCallAnswer,
+  type TCreatedRouteAnswer,
+  type TDeleteRouteAnswer,
   type TDriverRoute,
   type TRoute,
+  type TSaveDriverParsed,
+  type TSaveDriversAnswer,
+  type TSaveDriversParsed,
+  type TSaveRouteAnswer,
   type TSaveRouteParsed,
   type TTeamRouteMember,
-  type ZSaveDriverSchema,
-  type ZSaveDriversSchema,
 } from '@rp/contracts';
 import type { Kysely, Updateable } from 'kysely';
-import type { z } from 'zod';
 import type { TAppDeps } from '../../app-deps.js';
 import type { Database, RoutesTable } from '../../db/schema.js';
 import type { TAuthContext } from '../../http/auth-context.js';
-import { AppError, badRequest } from '../../http/errors.js';
-import { stopsRepository } from '../stops/stops.repository.js';
+import { AppError, badRequest, forbidden } from '../../http/errors.js';
 import { routeForRead, routeForWrite, routeScopeOf } from './route-access.js';
 import { routesRepository, type TRouteRow } from './routes.repository.js';
 
@@ -97,12 +100,26 @@ export async function getRoute(deps: TAppDeps, a: TAuthContext, routeId: number)
   return route as TRoute;
 }
 
-/** Creates a route for a day; an empty name becomes 'Route {day}', start and end the team's depots. */
-export async function createRoute(
+/** POST /route/: creates a route (dispatchers only) without route_id, edits the route with it. */
+export async function saveRoute(
   deps: TAppDeps,
   a: TAuthContext,
   body: TSaveRouteParsed,
-): Promise<TCreateRouteResponse> {
+): Promise<TSaveRouteAnswer> {
+  if (body.route_id === undefined || body.route_id === null) {
+    if (!a.isDispatcher) throw forbidden();
+    return createRoute(deps, a, body);
+  }
+  const route = await editRoute(deps, a, body.route_id, body);
+  return { id: route.id, route_name: route.name, route };
+}
+
+/** Creates a route for a day; an empty name becomes 'Route {day}', start and end the team's depots. */
+async function createRoute(
+  deps: TAppDeps,
+  a: TAuthContext,
+  body: TSaveRouteParsed,
+): Promise<TCreatedRouteAnswer> {
   const plannedOn = body.planned_on as string;
   return deps.db.transaction().execute(async (trx) => {
     const depots = await routesRepository.teamDepots(trx, a.teamId);
@@ -127,7 +144,7 @@ export async function createRoute(
 }
 
 /** Edits the fields sent; refused for an optimised route. */
-export async function editRoute(
+async function editRoute(
   deps: TAppDeps,
   a: TAuthContext,
   routeId: number,
@@ -152,11 +169,17 @@ export async function editRoute(
   return route as TRoute;
 }
 
-export async function deleteRoute(deps: TAppDeps, a: TAuthContext, routeId: number): Promise<void> {
+/** Deletes a route; its stops, driver routes and selected drivers go with it. */
+export async function deleteRoute(
+  deps: TAppDeps,
+  a: TAuthContext,
+  routeId: number,
+): Promise<TDeleteRouteAnswer> {
   await deps.db.transaction().execute(async (trx) => {
     await routeForWrite(trx, a, routeId);
     await routesRepository.deleteRoute(trx, a.teamId, routeId);
   });
+  return { success: true, route_id: routeId };
 }
 
 /**
@@ -168,10 +191,10 @@ export async function copyRoute(
   deps: TAppDeps,
   a: TAuthContext,
   routeId: number,
-): Promise<TCreateRouteResponse> {
+): Promise<TCreatedRouteAnswer> {
   return deps.db.transaction().execute(async (trx) => {
     const source = await routeForWrite(trx, a, routeId);
-    const count = await stopsRepository.countStops(trx, routeId);
+    const count = await routesRepository.stopCount(trx, routeId);
     const max = a.access.limits.maxStopsPerRoute;
     if (count > max) throw new AppError(409, stopLimitMessage(max), StopErr.PlanLimit);
     const now = deps.now();
@@ -191,7 +214,7 @@ export async function copyRoute(
       updated_at: now,
     });
     await routesRepository.copySelectedDrivers(trx, routeId, copy.id);
-    await stopsRepository.copyStopsToRoute(trx, routeId, copy.id, now);
+    await routesRepository.copyStops(trx, routeId, copy.id, now);
     return { id: copy.id, route_name: copy.name };
   });
 }
@@ -217,10 +240,10 @@ export async function teamRoute(
 export async function saveDrivers(
   deps: TAppDeps,
   a: TAuthContext,
-  body: z.output<typeof ZSaveDriversSchema>,
-): Promise<number[]> {
+  body: TSaveDriversParsed,
+): Promise<TSaveDriversAnswer> {
   const ids = [...new Set(body.drivers)];
-  return deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await routeForWrite(trx, a, body.route_id);
     const found = await routesRepository.teamDriverIds(trx, a.teamId, ids);
     if (found.length !== ids.length) throw badRequest(RouteMessages.driverNotInTeam);
@@ -228,16 +251,16 @@ export async function saveDrivers(
     if (ids.length > max) throw badRequest(RouteMessages.tooManyDrivers(max), StopErr.PlanLimit);
     await routesRepository.replaceSelectedDrivers(trx, body.route_id, ids);
     await routesRepository.touchRoute(trx, body.route_id, deps.now());
-    return ids;
   });
+  return { success: true, route_id: body.route_id, drivers: ids };
 }
 
 /** Assigns a team driver to one driver route of the route (null leaves it unassigned). */
 export async function saveDriver(
   deps: TAppDeps,
   a: TAuthContext,
-  body: z.output<typeof ZSaveDriverSchema>,
-): Promise<void> {
+  body: TSaveDriverParsed,
+): Promise<TCallAnswer<TApi['saveDriver']>> {
   await deps.db.transaction().execute(async (trx) => {
     await routeForWrite(trx, a, body.route_id);
     const driverRoute = await routesRepository.findDriverRoute(trx, body.route_id, body.vehicle_route_id);
@@ -260,4 +283,5 @@ export async function saveDriver(
     await routesRepository.assignDriver(trx, body.vehicle_route_id, driverId);
     await routesRepository.touchRoute(trx, body.route_id, deps.now());
   });
+  return { success: true };
 }

@@ -7,7 +7,6 @@ import {
   StopErr,
 } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
 import {
   addStop,
   countStops,
@@ -19,7 +18,8 @@ import {
   routeRow,
   setFreePlan,
   type TTestTeam,
-} from './routes-test-helpers.js';
+} from '../../test/routes-helpers.js';
+import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
 
 let t: TTestApp;
 let team: TTestTeam;
@@ -596,5 +596,43 @@ describe('drivers of a route', () => {
       .where('route_id', '=', id)
       .execute();
     expect(rows.map((r) => r.user_id)).toEqual([driver.userId]);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['POST', '/routes/', { date: '1.8.2025' }, RouteMessages.invalidDate],
+    ['GET', '/route/abc/', undefined, RouteMessages.invalidRouteId],
+    ['POST', '/route/', { name: 'No day' }, RouteMessages.plannedOnRequired],
+    ['POST', '/route/', { route_id: 'x', name: 'A' }, RouteMessages.invalidRouteId],
+    ['POST', '/route_delete/', {}, RouteMessages.invalidRouteId],
+    ['POST', '/route_copy/', { route_id: -3 }, RouteMessages.invalidRouteId],
+    ['GET', '/team_route/0/', undefined, RouteMessages.invalidRouteId],
+    ['POST', '/save_drivers/', { route_id: 1 }, Messages.selectDriversFirst],
+    ['POST', '/save_drivers/', { route_id: 1, drivers: ['me'] }, RouteMessages.invalidDriverIds],
+    ['POST', '/save_driver/', { route_id: 1, driver_id: null }, RouteMessages.invalidDriverRouteId],
+    [
+      'POST',
+      '/save_driver/',
+      { route_id: 1, vehicle_route_id: 2, driver_id: 'x' },
+      RouteMessages.invalidDriverId,
+    ],
+  ] as const)('%s %s %j answers 400 with the rule', async (method, path, body, message) => {
+    const before = await routeCount(team.teamId);
+    const res = await call(t.app, method, path, { token: team.token, body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message });
+    expect(await routeCount(team.teamId)).toBe(before);
+  });
+
+  it('an edit with an empty name is refused with the spec message and changes nothing', async () => {
+    const id = await createRoute(t, team.token, { planned_on: '2025-06-12', name: 'Kept' });
+    const res = await call(t.app, 'POST', '/route/', {
+      token: team.token,
+      body: { route_id: id, name: ' ' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(Messages.routeNameEmpty);
+    expect((await routeRow(t, id))?.name).toBe('Kept');
   });
 });

@@ -10,16 +10,14 @@ import {
   StopMessages,
   stopLimitMessage,
   type TAddressResult,
+  type TBatchGeocodeAnswer,
   type TBatchGeocodeParsed,
-  type TBatchGeocodeResponse,
   type TImportFailure,
 } from '@rp/contracts';
 import type { TAppDeps } from '../../app-deps.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError } from '../../http/errors.js';
-import { routeForRead, routeForWrite } from '../routes/route-access.js';
-import { routesRepository } from '../routes/routes.repository.js';
-import { batchGeocodeRepository } from './batch-geocode.repository.js';
+import { markRouteChanged, routeForRead, routeForWrite } from '../routes/route-access.js';
 import { stopsRepository } from './stops.repository.js';
 import { toStop } from './stops.service.js';
 
@@ -122,10 +120,10 @@ export async function batchGeocode(
   deps: TAppDeps,
   a: TAuthContext,
   body: TBatchGeocodeParsed,
-): Promise<TBatchGeocodeResponse> {
+): Promise<TBatchGeocodeAnswer> {
   const routeId = body.route_id;
   const max = a.access.limits.maxStopsPerRoute;
-  const limitAnswer = (failed: TImportFailure[]): TBatchGeocodeResponse => ({
+  const limitAnswer = (failed: TImportFailure[]): TBatchGeocodeAnswer => ({
     err: StopErr.PlanLimit,
     message: stopLimitMessage(max),
     stops: [],
@@ -150,7 +148,7 @@ export async function batchGeocode(
     if ((await stopsRepository.countStops(trx, routeId)) + placed.length > max) return limitAnswer(failed);
     const now = deps.now();
     const first = await stopsRepository.nextSequence(trx, routeId);
-    const rows = await batchGeocodeRepository.insertStops(
+    const rows = await stopsRepository.insertStops(
       trx,
       placed.map((p, i) => ({
         route_id: routeId,
@@ -163,7 +161,7 @@ export async function batchGeocode(
         updated_at: now,
       })),
     );
-    if (rows.length > 0) await routesRepository.touchRoute(trx, routeId, now);
+    if (rows.length > 0) await markRouteChanged(trx, routeId, now);
     const byCity = placed.filter((p) => p.byCity).map((p) => p.row);
     return {
       err: StopErr.Ok,

@@ -1,6 +1,7 @@
 import {
   ImportMessages,
   NO_POSITION,
+  RouteMessages,
   StopErr,
   StopMessages,
   stopLimitMessage,
@@ -8,8 +9,6 @@ import {
   type TAddressSearchQuery,
 } from '@rp/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
-import type { Geocoder } from '../geo/geocoder.js';
 import {
   addStop,
   countStops,
@@ -21,7 +20,9 @@ import {
   routeRow,
   setFreePlan,
   type TTestTeam,
-} from '../routes/routes-test-helpers.js';
+} from '../../test/routes-helpers.js';
+import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+import type { Geocoder } from '../geo/geocoder.js';
 
 const place = (name: string, country: string, lat: number, lng: number): TAddressResult => ({
   name,
@@ -197,12 +198,13 @@ describe('POST /batch_geocode/', () => {
     expect(await countStops(t, routeId)).toBe(1);
   });
 
-  it('keeps long texts within the stop limits and adds a large file quickly', async () => {
+  it('keeps long texts within the stop limits on a 300-row file, without searching rows that have coordinates', async () => {
     const routeId = await createRoute(t, team.token);
     const long = 'x'.repeat(400);
     const rows = Array.from({ length: 300 }, (_, i) => [long, long, String(39 + i / 1000), '-75.1']);
     const res = await importRows(team.token, routeId, rows);
     expect(res.statusCode, res.body).toBe(200);
+    expect(calls).toEqual([]);
     expect(res.json().stops).toHaveLength(300);
     expect(res.json().stops[0].name).toHaveLength(256);
     expect(res.json().stops[0].address).toHaveLength(512);
@@ -293,7 +295,11 @@ describe('who may import where', () => {
 describe('bad bodies', () => {
   it.each([
     ['no rows', { values: [] }, 'The file has no rows to import'],
-    ['too many rows', { values: Array.from({ length: 2001 }, () => ['', '', '1', '2']) }, undefined],
+    [
+      'too many rows',
+      { values: Array.from({ length: 2001 }, () => ['', '', '1', '2']) },
+      'At most 2000 rows can be imported at once',
+    ],
     [
       'a cell too long',
       { values: [['x'.repeat(501), '', '1', '2']] },
@@ -309,8 +315,8 @@ describe('bad bodies', () => {
       { columnConfig: { city: -1, address: -1, postcode: -1, latitude: 2, longitude: -1 } },
       ImportMessages.mapSomething,
     ],
-    ['no route id', { route_id: undefined }, undefined],
-    ['a route id that is not a number', { route_id: 'abc' }, undefined],
+    ['no route id', { route_id: undefined }, RouteMessages.invalidRouteId],
+    ['a route id that is not a number', { route_id: 'abc' }, RouteMessages.invalidRouteId],
   ])('refuses %s with 400 and writes nothing', async (_label, change, message) => {
     const routeId = await createRoute(t, team.token);
     const res = await call(t.app, 'POST', '/batch_geocode/', {

@@ -2,7 +2,6 @@ import { Role, ZStopsAnswerSchema } from '@rp/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAuthContext } from '../../http/auth-context.js';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
 import {
   addStop,
   createRoute,
@@ -11,7 +10,8 @@ import {
   newMember,
   newTeam,
   type TTestTeam,
-} from '../routes/routes-test-helpers.js';
+} from '../../test/routes-helpers.js';
+import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
 import { stopsRepository } from './stops.repository.js';
 import { toStop } from './stops.service.js';
 import { createStopsReader } from './stops-read.js';

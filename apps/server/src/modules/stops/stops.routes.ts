@@ -4,10 +4,11 @@ import type { TAppDeps } from '../../app-deps.js';
 import { authOf, requireAuth } from '../../http/auth-context.js';
 import { sendEncoded, sendEncodedBody } from '../../http/encoded-answer.js';
 import { registerCall } from '../../http/register-call.js';
+import { batchGeocode } from './batch-geocode.service.js';
 import { copyStop, deleteStop, saveStop } from './stops.service.js';
 import { createStopsReader } from './stops-read.js';
 
-/** The stops of a route (spec section 7): list, add/edit/drag, delete, duplicate. */
+/** The stops of a route (spec section 7): list, add/edit/drag, delete, duplicate, and the spreadsheet import. */
 export function stopsRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const member = requireAuth(deps);
   const stopsReader = createStopsReader(deps);
@@ -32,5 +33,10 @@ export function stopsRoutes(app: FastifyInstance, deps: TAppDeps): void {
   registerCall(app, Api.copyStop, {
     preHandler: member,
     handler: (req) => copyStop(deps, authOf(req), req.params.routeId, req.body.id),
+  });
+
+  registerCall(app, Api.batchGeocode, {
+    preHandler: requireAuth(deps, { role: 'dispatcher' }),
+    handler: (req) => batchGeocode(deps, authOf(req), req.body),
   });
 }

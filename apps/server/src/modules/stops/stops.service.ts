@@ -5,6 +5,7 @@ import {
   stopWriteKind,
   type TSaveStopParsed,
   type TStop,
+  type TStopDeleteAnswer,
   type TStopWriteAnswer,
   UNSET_TIME_WINDOW,
 } from '@rp/contracts';
@@ -13,8 +14,7 @@ import type { TAppDeps } from '../../app-deps.js';
 import type { Database, StopsTable } from '../../db/schema.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { routeForRead, routeForWrite } from '../routes/route-access.js';
-import { routesRepository } from '../routes/routes.repository.js';
+import { markRouteChanged, routeForRead, routeForWrite } from '../routes/route-access.js';
 import { stopsRepository, type TStopRow } from './stops.repository.js';
 
 type Q = Kysely<Database>;
@@ -148,7 +148,7 @@ export async function saveStop(
       const values = kind === 'drag' ? { lat: body.lat, lng: body.lng } : set;
       row = await stopsRepository.updateStop(trx, routeId, stopId, { ...values, updated_at: now });
     }
-    await routesRepository.touchRoute(trx, routeId, now);
+    await markRouteChanged(trx, routeId, now);
     return { err: StopErr.Ok, message: '', stop: toStop(row) };
   });
 }
@@ -158,13 +158,13 @@ export async function deleteStop(
   a: TAuthContext,
   routeId: number,
   stopId: number,
-): Promise<{ id: number }> {
+): Promise<TStopDeleteAnswer> {
   return deps.db.transaction().execute(async (trx) => {
     await routeForWrite(trx, a, routeId, { lockedWhenOptimized: StopMessages.routeLocked });
     const existing = await stopsRepository.findStop(trx, routeId, stopId);
     if (!existing) throw notFound();
     await stopsRepository.deleteStop(trx, routeId, stopId);
-    await routesRepository.touchRoute(trx, routeId, deps.now());
+    await markRouteChanged(trx, routeId, deps.now());
     return { id: stopId };
   });
 }
@@ -204,7 +204,7 @@ export async function copyStop(
       created_at: now,
       updated_at: now,
     });
-    await routesRepository.touchRoute(trx, routeId, now);
+    await markRouteChanged(trx, routeId, now);
     return { err: StopErr.Ok, message: '', stop: toStop(row) };
   });
 }

@@ -7,7 +7,6 @@ import {
   stopLimitMessage,
 } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
 import {
   addStop,
   countStops,
@@ -20,7 +19,8 @@ import {
   setFreePlan,
   setProfessionalPlan,
   type TTestTeam,
-} from '../routes/routes-test-helpers.js';
+} from '../../test/routes-helpers.js';
+import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
 
 let t: TTestApp;
 let team: TTestTeam;

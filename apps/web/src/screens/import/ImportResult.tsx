@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { importSummary, type TBatchGeocodeResponse } from '@rp/contracts';
+import { importSummary, type TBatchGeocodeAnswer } from '@rp/contracts';
 
 /** What the import answered: the stops added and every row that failed, or the server's refusal. */
 export type TImportOutcome =
-  | { kind: 'done'; answer: TBatchGeocodeResponse }
-  | { kind: 'refused'; message: string; answer?: TBatchGeocodeResponse };
+  | { kind: 'done'; answer: TBatchGeocodeAnswer }
+  | { kind: 'refused'; message: string; answer?: TBatchGeocodeAnswer };
 
 interface TImportResultProps {
   outcome: TImportOutcome;

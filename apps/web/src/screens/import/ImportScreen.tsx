@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import {
+  Api,
   guessColumns,
   IMPORT_FILE_ACCEPT,
   ImportMessages,
@@ -9,13 +10,12 @@ import {
   StopErr,
   StopMessages,
   type TBatchGeocode,
-  type TBatchGeocodeResponse,
   ZBatchGeocodeSchema,
 } from '@rp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { apiPost } from '../../api/client';
+import { callApi } from '../../api/client';
 import { session } from '../../auth/session';
 import { useDialogs } from '../../components/dialogs';
 import { useRoute } from '../route/routeApi';
@@ -98,7 +98,7 @@ export function ImportScreen() {
     setOutcome(null);
     setRunning(true);
     try {
-      const answer = await apiPost<TBatchGeocodeResponse>('/batch_geocode/', body);
+      const answer = await callApi(Api.batchGeocode, { body });
       setOutcome(
         answer.err === StopErr.Ok
           ? { kind: 'done', answer }

@@ -4,7 +4,7 @@ import {
   StopErr,
   StopMessages,
   stopLimitMessage,
-  type TBatchGeocodeResponse,
+  type TBatchGeocodeAnswer,
 } from '@rp/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,16 +30,14 @@ const CSV = [
 
 const batchPosts = () => (api?.calls ?? []).filter((c: TFetchCall) => c.url === '/api/batch_geocode/');
 
-async function openImport(
-  opts: { route?: Parameters<typeof aRoute>[0]; answer?: TBatchGeocodeResponse } = {},
-) {
+async function openImport(opts: { route?: Parameters<typeof aRoute>[0]; answer?: TBatchGeocodeAnswer } = {}) {
   session.save({
     token: 't0ken',
     username: 'demo@example.com',
     team: 'Demo',
     user_data: { countryCode: 'US', distanceUnit: 1, latitude: 39.95, longitude: -75.16 },
   });
-  const answer: TBatchGeocodeResponse = opts.answer ?? {
+  const answer: TBatchGeocodeAnswer = opts.answer ?? {
     err: StopErr.Ok,
     message: '2 stops added. 1 row failed.',
     stops: [aStop({ id: 1, name: 'Warehouse' }), aStop({ id: 2, name: 'Camden office' })],

@@ -15,8 +15,11 @@ afterEach(() => {
 
 async function openEdit(over: Parameters<typeof aRoute>[0] = {}) {
   api = fakeApi((c) => {
-    if (c.url === '/api/route/5/') return { route: aRoute({ id: 5, route_id: 5, ...over }) };
-    return { success: true };
+    const route = aRoute({ id: 5, route_id: 5, ...over });
+    if (c.url === '/api/route/5/') return { route };
+    if (c.url === '/api/route/') return { id: 5, route_name: route.name, route };
+    if (c.url === '/api/route_delete/') return { success: true, route_id: 5 };
+    return { status: 404, body: { message: 'no' } };
   });
   const view = renderScreen(
     <LocalizationProvider dateAdapter={AdapterDayjs}>

@@ -1,14 +1,6 @@
-import type {
-  TCreateRoute,
-  TCreateRouteResponse,
-  TEditRoute,
-  TRouteResponse,
-  TRoutesResponse,
-  TSaveDrivers,
-  TTeamRouteResponse,
-} from '@rp/contracts';
+import { Api, type TCreateRoute, type TEditRoute, type TSaveDrivers } from '@rp/contracts';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../api/client';
+import { callApi } from '../../api/client';
 
 /** TanStack Query keys of everything about routes; invalidate through them after a change. */
 export const routeKeys = {
@@ -23,7 +15,7 @@ export function useRoutesList(date: string | null) {
   return useQuery({
     queryKey: routeKeys.list(date),
     placeholderData: keepPreviousData,
-    queryFn: () => apiPost<TRoutesResponse>('/routes/', date ? { date } : {}).then((r) => r.routes),
+    queryFn: () => callApi(Api.listRoutes, { body: date ? { date } : {} }).then((r) => r.routes),
   });
 }
 
@@ -32,7 +24,7 @@ export function useRoute(id: number | null) {
   return useQuery({
     queryKey: routeKeys.route(id ?? 0),
     enabled: id !== null,
-    queryFn: () => apiGet<TRouteResponse>(`/route/${id}/`).then((r) => r.route),
+    queryFn: () => callApi(Api.getRoute, { params: { routeId: id ?? 0 } }).then((r) => r.route),
   });
 }
 
@@ -41,16 +33,16 @@ export function useTeamRoute(id: number | null) {
   return useQuery({
     queryKey: routeKeys.team(id ?? 0),
     enabled: id !== null,
-    queryFn: () => apiGet<TTeamRouteResponse>(`/team_route/${id}/`).then((r) => r.team),
+    queryFn: () => callApi(Api.teamRoute, { params: { routeId: id ?? 0 } }).then((r) => r.team),
   });
 }
 
 export const routeCalls = {
-  create: (body: TCreateRoute) => apiPost<TCreateRouteResponse>('/route/', body),
-  edit: (body: TEditRoute) => apiPost<unknown>('/route/', body),
-  remove: (routeId: number) => apiPost<unknown>('/route_delete/', { route_id: routeId }),
-  copy: (routeId: number) => apiPost<unknown>('/route_copy/', { route_id: routeId }),
-  saveDrivers: (body: TSaveDrivers) => apiPost<unknown>('/save_drivers/', body),
+  create: (body: TCreateRoute) => callApi(Api.saveRoute, { body }),
+  edit: (body: TEditRoute) => callApi(Api.saveRoute, { body }),
+  remove: (routeId: number) => callApi(Api.deleteRoute, { body: { route_id: routeId } }),
+  copy: (routeId: number) => callApi(Api.copyRoute, { body: { route_id: routeId } }),
+  saveDrivers: (body: TSaveDrivers) => callApi(Api.saveDrivers, { body }),
 };
 
 /** After any change to a route: its lists, the route itself and its team selection are reloaded. */

@@ -35,11 +35,12 @@ describe('Routes list', () => {
       if (c.url === '/api/routes/') return { routes };
       if (c.url === '/api/route_copy/') {
         routes = [...routes, aRoute({ id: 3, route_id: 3, name: 'Morning run (copy)' })];
-        return { id: 3 };
+        return { id: 3, route_name: 'Morning run (copy)' };
       }
       if (c.url === '/api/route_delete/') {
-        routes = routes.filter((r) => r.id !== (c.body as { route_id: number }).route_id);
-        return {};
+        const routeId = (c.body as { route_id: number }).route_id;
+        routes = routes.filter((r) => r.id !== routeId);
+        return { success: true, route_id: routeId };
       }
       return { status: 404, body: { message: 'no' } };
     });
@@ -94,7 +95,8 @@ describe('Select drivers', () => {
     api = fakeApi((c) => {
       if (c.url === '/api/team_route/9/') return { team };
       if (c.url === '/api/route/9/') return { route: aRoute({ id: 9, route_id: 9 }) };
-      return {};
+      if (c.url === '/api/save_drivers/') return { success: true, route_id: 9, drivers: [5, 6] };
+      return { status: 404, body: { message: 'no' } };
     });
     const { router } = renderScreen(<DriversScreen mode="new" />, {
       path: '/drivers_new',

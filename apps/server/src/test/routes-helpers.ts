@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { call, signupUser, type TTestApp } from '../../test/test-app.js';
-import { newToken } from '../auth/tokens.js';
+import { newToken } from '../modules/auth/tokens.js';
+import { call, signupUser, type TTestApp } from './test-app.js';
 
 /** A dispatcher (signed up through the API) with their team id and user id. */
 export interface TTestTeam {

@@ -1,0 +1,50 @@
+// ---------------------------------------------------------------------------------------------
+// Sentinels and codes (spec sections 3 and 9)
+// ---------------------------------------------------------------------------------------------
+
+/** position_on_the_route of a stop that has no place on any driver route. */
+export const NO_POSITION = 999999;
+/** vehicle_route_id of a stop that no driver route reaches ('No route to stops'). */
+export const NO_VEHICLE_ROUTE = -1;
+/** time_window_start / time_window_end value meaning "no time window". */
+export const UNSET_TIME_WINDOW = 0;
+/** Visit time (service_time, minutes): default and bounds. */
+export const DEFAULT_SERVICE_TIME = 5;
+export const MAX_SERVICE_TIME = 10000;
+/** Minutes in a day; a time of day is 0..MINUTES_PER_DAY-1. */
+export const MINUTES_PER_DAY = 1440;
+
+/** Stop priority: ASAP (red) or Normal (blue). */
+export const Priority = { Normal: 0, Asap: 1 } as const;
+export type TPriority = (typeof Priority)[keyof typeof Priority];
+
+/** Stop delivery_status. */
+export const DeliveryStatus = { Pending: 0, Delivered: 1, Failed: 2 } as const;
+export type TDeliveryStatus = (typeof DeliveryStatus)[keyof typeof DeliveryStatus];
+
+/** Stop delivery_status_additional_info: why a delivery failed (0 = none given). */
+export const DeliveryReason = {
+  None: 0,
+  RecipientNotHome: 1,
+  CantFindAddress: 2,
+  NoParking: 3,
+  NoTime: 4,
+  Other: 5,
+} as const;
+export type TDeliveryReason = (typeof DeliveryReason)[keyof typeof DeliveryReason];
+
+/** Stop arrival error codes set by the optimiser (seconds otherwise). */
+export const Arrival = { CannotReachTimeWindow: -2, CannotRoute: -3 } as const;
+
+/** `err` of the POST /stop/ answer: 0 ok, -1 invalid input, -20 the plan's stop limit is reached. */
+export const StopErr = { Ok: 0, Invalid: -1, PlanLimit: -20 } as const;
+
+/** The text of the -20 answer: the plan's per-route stop limit. */
+export const stopLimitMessage = (maxStops: number): string =>
+  `Your plan allows at most ${maxStops} stops per route. Upgrade to add more.`;
+
+/** Server texts about stops that are not in the spec's catalogue. */
+export const StopMessages = {
+  routeLocked: 'This route has been optimized; cancel the optimization before changing its stops.',
+  timeWindowOrder: 'The time window must end after it starts',
+} as const;

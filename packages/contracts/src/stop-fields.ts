@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { formatMinutesOfDay } from './display.js';
+import { Messages } from './messages.js';
+import { DEFAULT_SERVICE_TIME, MAX_SERVICE_TIME, UNSET_TIME_WINDOW } from './stop-codes.js';
+
+/* The rules of a stop's fields as the dispatcher types them (spec section 5): phone, visit time,
+   package count, barcodes and time window, each with its parser and its schema. */
+
+// ---------------------------------------------------------------------------------------------
+// Phone: empty allowed; otherwise '+' and exactly 11 digits
+// ---------------------------------------------------------------------------------------------
+
+export const PHONE_PATTERN = /^\+\d{11}$/;
+
+/** True for '' or '+' followed by exactly 11 digits (spaces around are ignored). */
+export const isValidPhone = (phone: string): boolean => {
+  const value = phone.trim();
+  return value === '' || PHONE_PATTERN.test(value);
+};
+
+export const ZPhoneSchema = z
+  .string({ error: Messages.invalidPhone })
+  .trim()
+  .refine(isValidPhone, { error: Messages.invalidPhone });
+
+// ---------------------------------------------------------------------------------------------
+// Visit time: number 0..10000 minutes, default 5
+// ---------------------------------------------------------------------------------------------
+
+const isBlank = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+export const SERVICE_TIME_MESSAGE = `Visit time must be a number from 0 to ${MAX_SERVICE_TIME} minutes`;
+
+/** Visit time in minutes; blank gives the default 5; fractions are rounded to whole minutes. */
+export const ZServiceTimeSchema = z.preprocess(
+  (v) => (isBlank(v) ? DEFAULT_SERVICE_TIME : typeof v === 'string' ? Number(v.trim()) : v),
+  z
+    .number({ error: SERVICE_TIME_MESSAGE })
+    .min(0, SERVICE_TIME_MESSAGE)
+    .max(MAX_SERVICE_TIME, SERVICE_TIME_MESSAGE)
+    .transform((n) => Math.round(n)),
+);
+
+/** Visit time of a form value, or undefined when it is not a number in range. */
+export const parseServiceTime = (value: unknown): number | undefined => {
+  const r = ZServiceTimeSchema.safeParse(value);
+  return r.success ? r.data : undefined;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Package count: saved only if non-empty and numeric, otherwise null
+// ---------------------------------------------------------------------------------------------
+
+/** A whole, non-negative package count, or null for anything empty or not numeric. */
+export const parsePackageCount = (value: unknown): number | null => {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  const n = Math.round(Number(text));
+  return Number.isSafeInteger(n) && n <= 2_147_483_647 ? n : null;
+};
+
+export const ZPackageCountSchema = z.unknown().transform(parsePackageCount);
+
+// ---------------------------------------------------------------------------------------------
+// Barcodes: comma-separated, whitespace stripped on save
+// ---------------------------------------------------------------------------------------------
+
+/** The barcodes of a comma-separated text, whitespace removed, empty entries dropped. */
+export const splitBarcodes = (text: string | null | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((code) => code.replace(/\s+/g, ''))
+    .filter((code) => code !== '');
+
+/** The form in which barcodes are saved: 'a, b ,c' -> 'a,b,c'. */
+export const normalizeBarcodes = (text: string | null | undefined): string => splitBarcodes(text).join(',');
+
+export const ZBarcodesSchema = z.string().max(10000).transform(normalizeBarcodes);
+
+/**
+ * The optimized view's barcode list: each barcode of the stop, matched when it was scanned;
+ * scanned barcodes that are not in the stop's list are shown too, as matched (spec section 5).
+ */
+export const matchBarcodes = (
+  barcodes: string | null | undefined,
+  scanned: string | null | undefined,
+): { code: string; isMatched: boolean }[] => {
+  const list = splitBarcodes(barcodes);
+  const scannedList = splitBarcodes(scanned);
+  const scannedSet = new Set(scannedList);
+  const listed = new Set(list);
+  return [
+    ...list.map((code) => ({ code, isMatched: scannedSet.has(code) })),
+    ...scannedList.filter((code) => !listed.has(code)).map((code) => ({ code, isMatched: true })),
+  ];
+};
+
+// ---------------------------------------------------------------------------------------------
+// Time window: 'HH:mm' <-> minutes since midnight; 0 = unset
+// ---------------------------------------------------------------------------------------------
+
+/** Hour used when only minutes are entered. */
+export const DEFAULT_TIME_WINDOW_HOUR = 8;
+
+export const TIME_WINDOW_MESSAGE = 'Time window must be a time of day as HH:mm';
+
+const toPart = (v: string | number | null | undefined): number | undefined => {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v === 'number') return Number.isInteger(v) ? v : Number.NaN;
+  const t = v.trim();
+  if (t === '') return undefined;
+  return /^\d{1,2}$/.test(t) ? Number(t) : Number.NaN;
+};
+
+/**
+ * Minutes since midnight of an hours and a minutes field. Only minutes entered -> hour 08;
+ * only hours -> minutes 00; neither -> 0 (unset). Undefined when a part is out of range.
+ */
+export const timeWindowFromParts = (
+  hours: string | number | null | undefined,
+  minutes: string | number | null | undefined,
+): number | undefined => {
+  const h = toPart(hours);
+  const m = toPart(minutes);
+  if (h === undefined && m === undefined) return UNSET_TIME_WINDOW;
+  const hh = h ?? DEFAULT_TIME_WINDOW_HOUR;
+  const mm = m ?? 0;
+  if (!Number.isInteger(hh) || !Number.isInteger(mm) || hh < 0 || hh > 23 || mm < 0 || mm > 59) {
+    return undefined;
+  }
+  return hh * 60 + mm;
+};
+
+/**
+ * Minutes since midnight of an 'HH:mm' text ('' -> 0 unset; ':30' -> 08:30; '10' or '10:' -> 10:00).
+ * Undefined when the text is not a time of day.
+ */
+export const parseTimeWindow = (text: string): number | undefined => {
+  const t = text.trim();
+  if (t === '') return UNSET_TIME_WINDOW;
+  const match = /^(\d{0,2})(?::(\d{0,2}))?$/.exec(t);
+  if (!match) return undefined;
+  return timeWindowFromParts(match[1], match[2]);
+};
+
+/** A time window for display: 'HH:mm' when set (> 0), '' when unset. */
+export const formatTimeWindow = (minutes: number | null | undefined): string => formatMinutesOfDay(minutes);
+
+/** A time window in a request: minutes since midnight (0..1439) or an 'HH:mm' text. */
+export const ZTimeWindowSchema = z.union(
+  [
+    z
+      .number({ error: TIME_WINDOW_MESSAGE })
+      .int(TIME_WINDOW_MESSAGE)
+      .min(0, TIME_WINDOW_MESSAGE)
+      .max(1439, TIME_WINDOW_MESSAGE),
+    z.string().transform((text, ctx) => {
+      const minutes = parseTimeWindow(text);
+      if (minutes === undefined) {
+        ctx.addIssue({ code: 'custom', message: TIME_WINDOW_MESSAGE });
+        return z.NEVER;
+      }
+      return minutes;
+    }),
+  ],
+  { error: TIME_WINDOW_MESSAGE },
+);

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { Priority } from './stop-codes.js';
+import {
+  parsePackageCount,
+  ZBarcodesSchema,
+  ZPhoneSchema,
+  ZServiceTimeSchema,
+  ZTimeWindowSchema,
+} from './stop-fields.js';
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies of POST /stop/{routeId}/ and friends
+// ---------------------------------------------------------------------------------------------
+
+const stopId = z.coerce.number().int().positive();
+const latitude = z.coerce
+  .number()
+  .min(-90, 'Latitude must be between -90 and 90')
+  .max(90, 'Latitude must be between -90 and 90');
+const longitude = z.coerce
+  .number()
+  .min(-180, 'Longitude must be between -180 and 180')
+  .max(180, 'Longitude must be between -180 and 180');
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+/** Add a stop: appended at the end of the route. */
+export const ZAddStopSchema = z.object({
+  name: text(256).optional(),
+  address: text(512).optional(),
+  note: text(4000).optional(),
+  lat: latitude,
+  lng: longitude,
+});
+export type TAddStop = z.input<typeof ZAddStopSchema>;
+
+/** Every field of a stop the dispatcher may edit (all optional: fields left out keep their value). */
+export const ZStopFieldsSchema = z.object({
+  name: text(256).optional(),
+  address: text(512).optional(),
+  note: text(4000).optional(),
+  /** Accepted as a synonym of `note` (the spec names both); `note` wins when both are sent. */
+  notes: text(4000).optional(),
+  lat: latitude.optional(),
+  lng: longitude.optional(),
+  priority: z.union([z.literal(Priority.Normal), z.literal(Priority.Asap)]).optional(),
+  service_time: ZServiceTimeSchema.optional(),
+  time_window_start: ZTimeWindowSchema.optional(),
+  time_window_end: ZTimeWindowSchema.optional(),
+  recipient_name: text(256).optional(),
+  recipient_phone_number: ZPhoneSchema.optional(),
+  recipient_email: text(256).optional(),
+  order_info_package_count: z
+    .union([z.number(), z.string(), z.null()])
+    .transform(parsePackageCount)
+    .optional(),
+  order_info_products: text(4000).optional(),
+  order_info_products_barcodes: ZBarcodesSchema.optional(),
+});
+
+/** Edit a stop: its id and the fields to change. */
+export const ZEditStopSchema = ZStopFieldsSchema.extend({ id: stopId });
+export type TEditStop = z.input<typeof ZEditStopSchema>;
+
+/** Drag a stop's marker: only id, lat and lng. */
+export const ZDragStopSchema = z.object({ id: stopId, lat: latitude, lng: longitude });
+export type TDragStop = z.input<typeof ZDragStopSchema>;
+
+/**
+ * The body of POST /stop/{routeId}/ as the server reads it: without id an add (lat and lng
+ * required), with id and only lat/lng a drag, otherwise an edit.
+ */
+export const ZSaveStopSchema = ZStopFieldsSchema.extend({ id: stopId.optional() }).superRefine(
+  (body, ctx) => {
+    if (body.id === undefined) {
+      if (body.lat === undefined) ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat is required' });
+      if (body.lng === undefined) ctx.addIssue({ code: 'custom', path: ['lng'], message: 'lng is required' });
+    }
+  },
+);
+export type TSaveStop = z.input<typeof ZSaveStopSchema>;
+export type TSaveStopParsed = z.output<typeof ZSaveStopSchema>;
+
+/** What a POST /stop/ body asks for. */
+export type TStopWriteKind = 'add' | 'edit' | 'drag';
+
+export const stopWriteKind = (body: TSaveStopParsed): TStopWriteKind => {
+  if (body.id === undefined) return 'add';
+  const keys = Object.keys(body).filter((k) => (body as Record<string, unknown>)[k] !== undefined);
+  return keys.every((k) => k === 'id' || k === 'lat' || k === 'lng') ? 'drag' : 'edit';
+};
+
+/** Body of /stop_delete/ and /stop_copy/ and /stop_photos/. */
+export const ZStopIdSchema = z.object({ id: stopId });
+export type TStopId = z.input<typeof ZStopIdSchema>;
