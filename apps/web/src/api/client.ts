@@ -25,7 +25,6 @@ export function setUnauthorizedHandler(listener: UnauthorizedListener): void {
 }
 
 export interface TRequestOptions {
-  body?: unknown;
   signal?: AbortSignal;
   /** Calls such as login handle 401 themselves instead of leaving for /login. */
   skipUnauthorizedRedirect?: boolean;
@@ -93,14 +92,3 @@ export async function callApi<C extends TApiCall>(
   }
   return checked.data as TCallAnswer<C>;
 }
-
-/** @deprecated Being replaced by callApi: untyped answers. Removed once every screen uses callApi. */
-export async function api<T>(method: 'GET' | 'POST', path: string, opts: TRequestOptions = {}): Promise<T> {
-  return (await send(method, path, opts.body, opts)) as T;
-}
-
-/** @deprecated Use callApi. */
-export const apiGet = <T>(path: string, opts?: TRequestOptions) => api<T>('GET', path, opts);
-/** @deprecated Use callApi. */
-export const apiPost = <T>(path: string, body: unknown = {}, opts?: TRequestOptions) =>
-  api<T>('POST', path, { ...opts, body });
