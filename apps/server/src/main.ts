@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { sql } from 'kysely';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './demo/seed-demo.js';
+import { adminRepository } from './modules/admin/admin.repository.js';
 
 /** Starts the product: database and migrations, demo team on an empty database, then the HTTP server. */
 async function main(): Promise<void> {
@@ -14,13 +14,7 @@ async function main(): Promise<void> {
     dataDir: path.join(config.DATA_DIR, 'pglite'),
   });
   const applied = await migrateToLatest(handle.db);
-  if (config.adminEmails.length) {
-    await handle.db
-      .updateTable('users')
-      .set({ is_admin: true })
-      .where(sql<string>`lower(email)`, 'in', config.adminEmails)
-      .execute();
-  }
+  await adminRepository.grantAdmins(handle.db, config.adminEmails);
   const demo = config.NO_DEMO ? null : await seedDemo(handle.db, new Date());
   const { app } = await buildApp({ config, db: handle.db });
   if (applied.length) app.log.info({ applied }, 'migrations applied');

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { adminRepository } from '../modules/admin/admin.repository.js';
 
 const USAGE = 'usage: npm run admin -- grant EMAIL | revoke EMAIL | list';
 
@@ -21,24 +21,16 @@ async function main(args: string[]): Promise<number> {
   try {
     await migrateToLatest(handle.db);
     if (command === 'list') {
-      const admins = await handle.db
-        .selectFrom('users')
-        .select('email')
-        .where('is_admin', '=', true)
-        .execute();
-      console.log(admins.map((a) => a.email).join('\n') || '(no admins)');
+      const admins = await adminRepository.listAdminEmails(handle.db);
+      console.log(admins.join('\n') || '(no admins)');
       return 0;
     }
     if (command !== 'grant' && command !== 'revoke') {
       console.error(USAGE);
       return 2;
     }
-    const result = await handle.db
-      .updateTable('users')
-      .set({ is_admin: command === 'grant' })
-      .where(sql<string>`lower(email)`, '=', (email as string).toLowerCase())
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
+    const found = await adminRepository.setAdmin(handle.db, email as string, command === 'grant');
+    if (!found) {
       console.error(`No user with the e-mail ${email}`);
       return 1;
     }

@@ -1,7 +1,7 @@
 import { type TAddressResult, type TAddressSearchQuery, ZAddressResultSchema } from '@rp/contracts';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { geocodeCacheRepository } from './geocode-cache.repository.js';
 import type { Geocoder } from './geocoder.js';
 
 /** How long a cached answer is used before the service is asked again. */
@@ -39,12 +39,7 @@ export function createCachedGeocoder(db: Db, inner: Geocoder, opts: TCachedGeoco
     async search(q) {
       const key = geocodeCacheKey(q);
       try {
-        const row = await db
-          .selectFrom('geocode_cache')
-          .select(['results', 'created_at'])
-          .where('provider', '=', inner.name)
-          .where('query_key', '=', key)
-          .executeTakeFirst();
+        const row = await geocodeCacheRepository.find(db, inner.name, key);
         if (row && now().getTime() - row.created_at.getTime() < ttlMs) {
           const cached = ZCachedResultsSchema.safeParse(row.results);
           if (cached.success) return cached.data;
@@ -54,14 +49,7 @@ export function createCachedGeocoder(db: Db, inner: Geocoder, opts: TCachedGeoco
       }
       const results: TAddressResult[] = await inner.search(q);
       try {
-        const json = JSON.stringify(results);
-        // Kysely's type for created_at forbids updates; the upsert refreshes it, so it is written here.
-        await sql`
-          INSERT INTO geocode_cache (provider, query_key, results, created_at)
-          VALUES (${inner.name}, ${key}, ${json}::jsonb, ${now().toISOString()}::timestamptz)
-          ON CONFLICT (provider, query_key)
-          DO UPDATE SET results = excluded.results, created_at = excluded.created_at
-        `.execute(db);
+        await geocodeCacheRepository.save(db, inner.name, key, JSON.stringify(results), now());
       } catch (err) {
         report(err);
       }
