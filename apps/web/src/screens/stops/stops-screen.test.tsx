@@ -44,6 +44,7 @@ async function openStops(opts: {
     if (c.url === '/api/route/') return { id: 1, route_name: 'Morning run' };
     if (c.url.startsWith('/api/address_search/')) {
       return {
+        success: true,
         data: [
           {
             name: 'Camden',
