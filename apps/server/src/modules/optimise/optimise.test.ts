@@ -350,14 +350,19 @@ describe('send and cancel', () => {
     ).toHaveLength(0);
   });
 
-  it('refuses to cancel once a driver has started, keeping the plan', async () => {
-    const { token, routeId } = await makeRoute({ stops: 4 });
+  /** Optimises the route, then marks its driver routes started, as a driver's app would. */
+  async function optimiseAndStart(token: string, routeId: number): Promise<void> {
     await call(t.app, 'POST', '/optimize/', { token, body: { route_id: routeId } });
     await t.deps.db
       .updateTable('driver_routes')
       .set({ route_status: 1 })
       .where('route_id', '=', routeId)
       .execute();
+  }
+
+  it('refuses to cancel once a driver has started, keeping the plan', async () => {
+    const { token, routeId } = await makeRoute({ stops: 4 });
+    await optimiseAndStart(token, routeId);
     const res = await call(t.app, 'POST', '/cancel_optimization/', { token, body: { route_id: routeId } });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(OptimiseMessages.alreadyStarted);
@@ -367,12 +372,7 @@ describe('send and cancel', () => {
 
   it('refuses to re-optimise once a driver has started', async () => {
     const { token, routeId } = await makeRoute({ stops: 4 });
-    await call(t.app, 'POST', '/optimize/', { token, body: { route_id: routeId } });
-    await t.deps.db
-      .updateTable('driver_routes')
-      .set({ route_status: 1 })
-      .where('route_id', '=', routeId)
-      .execute();
+    await optimiseAndStart(token, routeId);
     const res = await call(t.app, 'POST', '/optimize/', { token, body: { route_id: routeId } });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(OptimiseMessages.alreadyStarted);
