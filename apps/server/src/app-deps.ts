@@ -1,5 +1,6 @@
 import type { TConfig } from './config.js';
 import type { Db } from './db/database.js';
+import type { LivePublisher } from './live/live-publisher.js';
 import type { Mailer } from './modules/email/mailer.js';
 import type { Geocoder } from './modules/geo/geocoder.js';
 import type { RoutingProvider } from './modules/optimise/routing/routing-provider.js';
@@ -15,6 +16,8 @@ export interface TAppDeps {
   routing: RoutingProvider;
   /** Worker threads that run the optimiser. */
   solverPool: SolverPool;
+  /** Tells the sockets of the team what changed (after the write commits). */
+  live: LivePublisher;
   /** The time, injectable so tests can move past a trial or a token's expiry. */
   now: () => Date;
 }

@@ -15,6 +15,7 @@ import type { TConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerCall } from './http/register-call.js';
+import { createLivePublisher, type LivePublisher } from './live/live-publisher.js';
 import { createMailer, type Mailer } from './modules/email/mailer.js';
 import { createGeocoder } from './modules/geo/create-geocoder.js';
 import type { Geocoder } from './modules/geo/geocoder.js';
@@ -31,6 +32,7 @@ export interface TBuildAppOptions {
   geocoder?: Geocoder;
   routing?: RoutingProvider;
   solverPool?: SolverPool;
+  live?: LivePublisher;
   /** Sees every route as it is registered (tests list them). */
   onRoute?: (route: RouteOptions) => void;
   /** pino options or false; tests pass false. */
@@ -70,6 +72,7 @@ export async function buildApp(opts: TBuildAppOptions): Promise<{ app: FastifyIn
       createGeocoder(config, opts.db, (err) => app.log.warn({ err }, 'geocode cache failed')),
     routing: opts.routing ?? createRoutingProvider(config),
     solverPool: opts.solverPool ?? createSolverPool(config.OPTIMIZE_WORKERS),
+    live: opts.live ?? createLivePublisher(),
   };
   app.addHook('onClose', async () => {
     await deps.solverPool.close();

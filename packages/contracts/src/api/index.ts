@@ -1,4 +1,5 @@
 import { authCalls } from './auth.js';
+import { driverCalls } from './drivers.js';
 import { geoCalls } from './geo.js';
 import { importCalls } from './import.js';
 import { opsCalls } from './ops.js';
@@ -10,6 +11,7 @@ import { teamCalls } from './teams.js';
 
 export * from './auth.js';
 export * from './define.js';
+export * from './drivers.js';
 export * from './geo.js';
 export * from './import.js';
 export * from './ops.js';
@@ -33,6 +35,7 @@ export const Api = {
   ...stopCalls,
   ...importCalls,
   ...optimiseCalls,
+  ...driverCalls,
 } as const;
 export type TApi = typeof Api;
 export type TApiCallName = keyof TApi;

@@ -1,0 +1,34 @@
+import { EventEmitter } from 'node:events';
+import type { TLiveEventName } from '@rp/contracts';
+
+/** One change to tell the team about: the event, the team and the route it concerns. */
+export interface TLiveChange {
+  event: TLiveEventName;
+  teamId: number;
+  routeId: number;
+}
+
+/**
+ * How services tell the live layer that something changed. Services call it after their transaction
+ * has committed (never inside it: a rolled-back write must not be announced). The socket layer
+ * subscribes and sends each change to the sockets allowed to see it.
+ */
+export interface LivePublisher {
+  publish(change: TLiveChange): void;
+  subscribe(listener: (change: TLiveChange) => void): () => void;
+}
+
+/** The in-process publisher: the socket server of this process listens to it. */
+export function createLivePublisher(): LivePublisher {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish: (change) => {
+      emitter.emit('change', change);
+    },
+    subscribe: (listener) => {
+      emitter.on('change', listener);
+      return () => emitter.off('change', listener);
+    },
+  };
+}
