@@ -2,9 +2,9 @@ import { z } from 'zod';
 import {
   ZDriverPositionSchema,
   ZDriverRouteStatusSchema,
+  ZDriverRouteSummarySchema,
   ZDriverRoutesAnswerSchema,
   ZDriverRoutesQuerySchema,
-  ZDriverRouteSummarySchema,
   ZDriversPositionAnswerSchema,
   ZStopDeliverySchema,
   ZStopPhotosAnswerSchema,
