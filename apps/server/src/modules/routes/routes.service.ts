@@ -42,8 +42,9 @@ export async function toRoutes(db: Q, a: TAuthContext, rows: TRouteRow[]): Promi
   const isDriverRoute = !a.isDispatcher;
   return rows.map((r) => {
     const driverIds = selected.filter((s) => s.route_id === r.id).map((s) => s.user_id);
+    // A driver-only member sees only the driver routes they drive, not their colleagues'.
     const dr: TDriverRoute[] = driverRoutes
-      .filter((d) => d.route_id === r.id)
+      .filter((d) => d.route_id === r.id && (a.isDispatcher || d.driver_id === a.userId))
       .map((d) => ({
         vehicle_route_id: d.id,
         driver_id: d.driver_id,
