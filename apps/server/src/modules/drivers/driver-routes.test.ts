@@ -6,9 +6,9 @@ import {
   recordLiveChanges,
   sentDriverDay,
   startRoute,
+  type TDriverDay,
   TEST_DAY,
   TEST_NOW,
-  type TDriverDay,
 } from '../../test/driver-helpers.js';
 import { newMember, newTeam } from '../../test/routes-helpers.js';
 import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
