@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { LiveClientEvents, LiveEvents, LiveServerEvents, type TLiveLoginAnswer } from '@rp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
+import type { TTestApp } from './test-app.js';
 
 /** Starts the app on a free local port (sockets need a real server) and answers its base URL. */
 export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
@@ -67,3 +68,42 @@ export async function connectTestSocket(baseUrl: string): Promise<TTestSocket> {
 /** The refusals a socket was sent (the login-refused event's messages). */
 export const refusalsOf = (s: TTestSocket): unknown[] =>
   s.received.filter((r) => r.event === LiveServerEvents.loginRefused).map((r) => r.data);
+
+/** A change published on deps.live, with what the database showed a reader outside the writer's transaction. */
+export interface TRecordedChange {
+  change: string;
+  /** The route's stop count as read when the change was published (null: the route is gone). */
+  stopsSeen: Promise<number | null>;
+}
+
+/**
+ * Records every change the app publishes, as `event:routeId`, and reads the route's stop count at
+ * that moment: on PostgreSQL a change announced before its commit would read the old count.
+ */
+export function recordLiveChanges(t: TTestApp): {
+  changes: TRecordedChange[];
+  names(): string[];
+  stop(): void;
+} {
+  const changes: TRecordedChange[] = [];
+  const stop = t.deps.live.subscribe((c) => {
+    changes.push({ change: `${c.event}:${c.routeId}`, stopsSeen: stopCountOrNull(t, c.teamId, c.routeId) });
+  });
+  return { changes, names: () => changes.map((c) => c.change), stop };
+}
+
+async function stopCountOrNull(t: TTestApp, teamId: number, routeId: number): Promise<number | null> {
+  const route = await t.deps.db
+    .selectFrom('routes')
+    .select('id')
+    .where('id', '=', routeId)
+    .where('team_id', '=', teamId)
+    .executeTakeFirst();
+  if (!route) return null;
+  const row = await t.deps.db
+    .selectFrom('stops')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('route_id', '=', routeId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
