@@ -69,16 +69,20 @@ export async function connectTestSocket(baseUrl: string): Promise<TTestSocket> {
 export const refusalsOf = (s: TTestSocket): unknown[] =>
   s.received.filter((r) => r.event === LiveServerEvents.loginRefused).map((r) => r.data);
 
-/** A change published on deps.live, with what the database showed a reader outside the writer's transaction. */
+/** A change published on deps.live, and what the database looked like when it was. */
 export interface TRecordedChange {
   change: string;
-  /** The route's stop count as read when the change was published (null: the route is gone). */
+  /** Transactions of the app still open at that moment: 0 when every write had committed (or rolled back). */
+  openTransactions: number;
+  /** The route's stop count as read right after (null: the route is gone). */
   stopsSeen: Promise<number | null>;
 }
 
 /**
- * Records every change the app publishes, as `event:routeId`, and reads the route's stop count at
- * that moment: on PostgreSQL a change announced before its commit would read the old count.
+ * Records every change the app publishes, as `event:routeId`, with the number of the app's
+ * transactions open at that moment (it wraps `deps.db.transaction` while recording) and the route's
+ * stop count read right after. Writes must run one at a time for the count of open transactions to
+ * say anything about the write that published.
  */
 export function recordLiveChanges(t: TTestApp): {
   changes: TRecordedChange[];
@@ -86,10 +90,38 @@ export function recordLiveChanges(t: TTestApp): {
   stop(): void;
 } {
   const changes: TRecordedChange[] = [];
-  const stop = t.deps.live.subscribe((c) => {
-    changes.push({ change: `${c.event}:${c.routeId}`, stopsSeen: stopCountOrNull(t, c.teamId, c.routeId) });
+  const db = t.deps.db;
+  const transaction = db.transaction;
+  let open = 0;
+  const counted = () => {
+    const builder = transaction.call(db);
+    const execute = builder.execute.bind(builder);
+    builder.execute = async (callback) => {
+      open += 1;
+      try {
+        return await execute(callback);
+      } finally {
+        open -= 1;
+      }
+    };
+    return builder;
+  };
+  db.transaction = counted;
+  const unsubscribe = t.deps.live.subscribe((c) => {
+    changes.push({
+      change: `${c.event}:${c.routeId}`,
+      openTransactions: open,
+      stopsSeen: stopCountOrNull(t, c.teamId, c.routeId),
+    });
   });
-  return { changes, names: () => changes.map((c) => c.change), stop };
+  return {
+    changes,
+    names: () => changes.map((c) => c.change),
+    stop: () => {
+      unsubscribe();
+      db.transaction = transaction;
+    },
+  };
 }
 
 async function stopCountOrNull(t: TTestApp, teamId: number, routeId: number): Promise<number | null> {

@@ -53,6 +53,7 @@ describe('route writes tell the sockets (route-changed) after they commit', () =
       `route-changed:${copyId}`,
       `route-changed:${id}`,
     ]);
+    expect(live.changes.map((c) => c.openTransactions)).toEqual([0, 0, 0, 0, 0]);
     // The copy was announced with its stop in it, the deletion once the route was gone.
     expect(await live.changes[3]?.stopsSeen).toBe(1);
     expect(await live.changes[4]?.stopsSeen).toBeNull();
@@ -68,6 +69,7 @@ describe('route writes tell the sockets (route-changed) after they commit', () =
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(live.names()).toEqual([`route-changed:${id}`]);
+    expect(live.changes[0]?.openTransactions).toBe(0);
   });
 
   it('announces nothing for a refused write (rolled back or never made)', async () => {

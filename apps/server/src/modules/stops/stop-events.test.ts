@@ -43,15 +43,20 @@ describe('stop writes tell the sockets (stop-changed) after they commit', () => 
     const routeId = await createRoute(t, team.token);
     live.changes.length = 0;
     const stop = await addStop(t, team.token, routeId);
+    // One at a time, so that each change's count of open transactions is about its own write.
     const writes = [
-      call(t.app, 'POST', `/stop/${routeId}/`, { token: team.token, body: { id: stop.id, name: 'Edited' } }),
-      call(t.app, 'POST', `/stop/${routeId}/`, {
-        token: team.token,
-        body: { id: stop.id, lat: 39.9, lng: -75.1 },
-      }),
-      call(t.app, 'POST', `/stop_copy/${routeId}/`, { token: team.token, body: { id: stop.id } }),
+      { id: stop.id, name: 'Edited' },
+      { id: stop.id, lat: 39.9, lng: -75.1 },
     ];
-    for (const res of await Promise.all(writes)) expect(res.statusCode, res.body).toBe(200);
+    for (const body of writes) {
+      const res = await call(t.app, 'POST', `/stop/${routeId}/`, { token: team.token, body });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const copy = await call(t.app, 'POST', `/stop_copy/${routeId}/`, {
+      token: team.token,
+      body: { id: stop.id },
+    });
+    expect(copy.statusCode, copy.body).toBe(200);
     const del = await call(t.app, 'POST', `/stop_delete/${routeId}/`, {
       token: team.token,
       body: { id: stop.id },
@@ -59,6 +64,7 @@ describe('stop writes tell the sockets (stop-changed) after they commit', () => 
     expect(del.statusCode, del.body).toBe(200);
 
     expect(live.names()).toEqual(Array(5).fill(`stop-changed:${routeId}`));
+    expect(live.changes.map((c) => c.openTransactions)).toEqual([0, 0, 0, 0, 0]);
     // The add was announced with its stop saved, the delete with it gone.
     expect(await live.changes[0]?.stopsSeen).toBe(1);
     expect(await live.changes[4]?.stopsSeen).toBe(1);
@@ -106,6 +112,7 @@ describe('an import tells the sockets (stop-changed and route-changed) after it 
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().stops).toHaveLength(2);
     expect(live.names()).toEqual([`stop-changed:${routeId}`, `route-changed:${routeId}`]);
+    expect(live.changes.map((c) => c.openTransactions)).toEqual([0, 0]);
     expect(await live.changes[0]?.stopsSeen).toBe(2);
   });
 
