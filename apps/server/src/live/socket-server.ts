@@ -125,7 +125,8 @@ export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Pr
     for (const [hash, sockets] of byHash) {
       const result = await recheckViewer(deps, hash);
       for (const socket of sockets) {
-        if (!socket.connected) continue;
+        // Skip a socket that went away or logged in with another token while this was read.
+        if (!socket.connected || socket.data.viewer?.tokenHash !== hash) continue;
         if ('refused' in result) refuse(socket, result.refused.message);
         else setViewer(socket, result.viewer);
       }
