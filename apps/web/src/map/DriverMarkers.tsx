@@ -49,11 +49,15 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** Material's local_shipping icon, drawn inline: phones and servers without an emoji font show it too. */
+const TRUCK_SVG =
+  '<svg class="rp-driver-glyph" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true"><path fill="currentColor" d="M20 8h-3V4H3c-1.1 0-2 .9-2 2v11h2c0 1.66 1.34 3 3 3s3-1.34 3-3h6c0 1.66 1.34 3 3 3s3-1.34 3-3h2v-5l-3-4zM6 18.5c-.83 0-1.5-.67-1.5-1.5s.67-1.5 1.5-1.5 1.5.67 1.5 1.5-.67 1.5-1.5 1.5zm13.5-9l1.96 2.5H17V9.5h2.5zm-1.5 9c-.83 0-1.5-.67-1.5-1.5s.67-1.5 1.5-1.5 1.5.67 1.5 1.5-.67 1.5-1.5 1.5z"/></svg>';
+
 /** A tag with a van and the driver's name, pointing down at the position: unlike the round stop markers. */
 function driverIcon(driver: TMapDriver): L.DivIcon {
   return L.divIcon({
     className: 'rp-stop-icon',
-    html: `<span class="rp-driver-marker" style="--driver-color:${escapeHtml(driver.color)}"><span class="rp-driver-glyph" aria-hidden="true">🚚</span><span class="rp-driver-name">${escapeHtml(driver.name)}</span></span>`,
+    html: `<span class="rp-driver-marker" style="--driver-color:${escapeHtml(driver.color)}">${TRUCK_SVG}<span class="rp-driver-name">${escapeHtml(driver.name)}</span></span>`,
     iconSize: [0, 0],
     iconAnchor: [0, 0],
   });
