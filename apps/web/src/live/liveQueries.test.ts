@@ -71,10 +71,10 @@ describe('live events refetch the queries spec section 4 names, for the route th
     expect(refetched(fetches)).toEqual(['positions 1']);
   });
 
-  it('route-changed: the route list and that route', async () => {
+  it('route-changed: the route list, that route and its stops', async () => {
     const { qc, fetches } = await watchedClient();
     await applyLiveEvent(qc, LiveEvents.routeChanged, 2);
-    expect(refetched(fetches)).toEqual(['route 2', 'routes list']);
+    expect(refetched(fetches)).toEqual(['route 2', 'routes list', 'stops 2']);
   });
 
   it('ignores data that is not a route id, and unknown events', async () => {

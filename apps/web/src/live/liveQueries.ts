@@ -21,7 +21,8 @@ export function liveEventQueryKeys(event: TLiveEventName, routeId: number): Quer
     case LiveEvents.driverPositionChanged:
       return [deliveryKeys.driverPositions(routeId)];
     case LiveEvents.routeChanged:
-      return [routeKeys.lists(), routeKeys.route(routeId)];
+      // Optimising, cancelling, importing or deleting a route also rewrites its stops.
+      return [routeKeys.lists(), routeKeys.route(routeId), stopKeys.list(routeId)];
   }
 }
 
