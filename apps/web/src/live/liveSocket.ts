@@ -12,11 +12,12 @@ export interface TLiveConnection {
  * Opens the planner's socket (Socket.IO's default path on this origin). On every connect, the
  * first and each reconnect, it sends userLoggedIn with the token: the server only then joins it to
  * the team's room. Each event makes its queries stale; after a reconnect all live-fed queries are
- * refreshed, as events sent while it was down are lost.
+ * refreshed, as events sent while it was down are lost. `serverUrl` defaults to this page's origin.
  */
-export function connectLive(token: string, qc: QueryClient): TLiveConnection {
+export function connectLive(token: string, qc: QueryClient, serverUrl?: string): TLiveConnection {
   // WebSocket only: it needs no sticky sessions behind a load balancer of several server processes.
-  const socket: Socket = io({ transports: ['websocket'] });
+  const options = { transports: ['websocket'] };
+  const socket: Socket = serverUrl === undefined ? io(options) : io(serverUrl, options);
   let hasConnected = false;
   socket.on('connect', () => {
     socket.emit(LiveClientEvents.userLoggedIn, token);

@@ -24,6 +24,7 @@ const liveStatusStore = (() => {
 })();
 
 export const setLiveConnected = (isConnected: boolean): void => liveStatusStore.set(isConnected);
+export const isLiveConnected = (): boolean => liveStatusStore.get();
 
 /** True while the socket delivers events; screens poll slowly only when it is false. */
 export function useIsLiveConnected(): boolean {
