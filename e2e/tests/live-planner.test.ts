@@ -109,6 +109,14 @@ it("the dispatcher's page shows the driver's start, deliveries and position with
   const idOf = (name: string) => stopIds.find((s) => s.name === name)?.id ?? 0;
 
   const { page, context } = await newPage(browser, product);
+  const sockets: { url: string; isClosed: boolean }[] = [];
+  page.on('websocket', (ws) => {
+    const socket = { url: ws.url(), isClosed: false };
+    sockets.push(socket);
+    ws.on('close', () => {
+      socket.isClosed = true;
+    });
+  });
   await logIn(page);
   await page.goto(`/stops?id=${routeId}`);
   await expect.poll(() => page.getByTestId('stop-row').count(), POLL).toBe(3);
@@ -187,5 +195,17 @@ it("the dispatcher's page shows the driver's start, deliveries and position with
   await snap(page, 'live-planner');
 
   expect(await page.evaluate(() => (window as unknown as { liveMark?: string }).liveMark)).toBe('still here');
+  // One socket for the session, opened once the planner loaded (the login page opened none), kept
+  // while moving between planner pages ...
+  await page.getByRole('button', { name: 'Back to routes' }).click();
+  await page.waitForURL('**/routes');
+  expect(sockets.map((s) => new URL(s.url).pathname)).toEqual(['/socket.io/']);
+  expect(sockets[0].isClosed).toBe(false);
+  // ... and closed by logging out (the dashboard is opened anew, so with a socket of its own).
+  await page.goto('/dashboard');
+  await expect.poll(() => sockets.length, POLL).toBe(2);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+  await expect.poll(() => sockets[1].isClosed, POLL).toBe(true);
   await context.close();
 });
