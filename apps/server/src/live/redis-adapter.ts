@@ -23,7 +23,8 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger): 
   } catch (error) {
     pub.disconnect();
     sub.disconnect();
-    throw error;
+    // The URL may hold a password: name the variable, not its value.
+    throw new Error(`REDIS_URL: cannot connect to Redis (${(error as Error).message})`, { cause: error });
   }
   return {
     adapter: createAdapter(pub, sub),

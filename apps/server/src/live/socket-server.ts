@@ -103,8 +103,13 @@ export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Pr
     const ids = await liveRepository.routeDriverIds(deps.db, change.teamId, change.routeId);
     if (ids.length) io.to(ids.map(driverRoom)).emit(change.event, change.routeId);
   }
+  // Runs inside the publishing service's call: it must never throw into a write that has committed.
   const unsubscribe = deps.live.subscribe((change) => {
-    io.to(teamRoom(change.teamId)).emit(change.event, change.routeId);
+    try {
+      io.to(teamRoom(change.teamId)).emit(change.event, change.routeId);
+    } catch (err) {
+      app.log.error({ err, change }, 'live event to the team failed');
+    }
     toDrivers = toDrivers
       .then(() => sendToDrivers(change))
       .catch((err: unknown) => app.log.error({ err, change }, 'live event to drivers failed'));
