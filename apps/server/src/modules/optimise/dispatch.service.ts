@@ -1,4 +1,5 @@
 import {
+  LiveEvents,
   Messages,
   OptimiseMessages,
   type TOptimisedRouteParsed,
@@ -7,6 +8,14 @@ import {
 import type { TAppDeps } from '../../app-deps.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError, notFound } from '../../http/errors.js';
+import {
+  announce,
+  markDriverRoutesSent,
+  PLAN_EVENTS,
+  routeDriversToTell,
+  type TNoticeContext,
+  tellDrivers,
+} from '../drivers/driver-notice.js';
 import { optimiseRepository } from './optimise.repository.js';
 
 /** The caller's team's route, or 404 (another team's route is simply not found). */
@@ -16,31 +25,50 @@ async function teamRoute(deps: TAppDeps, a: TAuthContext, routeId: number) {
   return route;
 }
 
-/** POST /cancel_optimization/: back to not optimised; the stops stay, their results are cleared. */
+/**
+ * POST /cancel_optimization/: back to not optimised; the stops stay, their results are cleared.
+ * The drivers it had been sent to are told it was withdrawn.
+ */
 export async function cancelOptimisation(
   deps: TAppDeps,
   a: TAuthContext,
   input: TOptimisedRouteParsed,
+  notice: TNoticeContext,
 ): Promise<{ success: true }> {
   const route = await teamRoute(deps, a, input.route_id);
   const driverRoutes = await optimiseRepository.driverRoutes(deps.db, route.id);
   if (driverRoutes.some((d) => d.route_status > 0)) throw new AppError(409, OptimiseMessages.alreadyStarted);
-  await deps.db.transaction().execute(async (trx) => {
+  const withdrawnFrom = await deps.db.transaction().execute(async (trx) => {
+    const drivers = await routeDriversToTell(trx, route.id);
     await optimiseRepository.deleteDriverRoutes(trx, route.id);
     await optimiseRepository.clearStopResults(trx, route.id);
     await optimiseRepository.markNotOptimised(trx, route.id, deps.now());
+    return drivers.filter((d) => d.sent_at !== null);
   });
+  announce(deps, a.teamId, route.id, PLAN_EVENTS);
+  await tellDrivers(deps, 'withdrawn', withdrawnFrom, route, notice);
   return { success: true };
 }
 
-/** POST /send_to_drivers/: only an optimised route; marks it and its driver routes as sent. */
+/**
+ * POST /send_to_drivers/: only an optimised route; marks it and every driver route sent and
+ * mails each driver the link to the driver app.
+ */
 export async function sendToDrivers(
   deps: TAppDeps,
   a: TAuthContext,
   input: TOptimisedRouteParsed,
+  notice: TNoticeContext,
 ): Promise<TSendToDriversAnswer> {
   const route = await teamRoute(deps, a, input.route_id);
   if (!route.is_optimized) throw new AppError(409, Messages.optimizeFirst);
-  await deps.db.transaction().execute((trx) => optimiseRepository.markSent(trx, route.id, deps.now()));
+  const drivers = await deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    await markDriverRoutesSent(trx, route.id, now);
+    await optimiseRepository.markRouteSent(trx, route.id, now);
+    return routeDriversToTell(trx, route.id);
+  });
+  announce(deps, a.teamId, route.id, [LiveEvents.routeChanged, LiveEvents.driverRouteChanged]);
+  await tellDrivers(deps, 'sent', drivers, route, notice);
   return { success: true, message: Messages.routeSent };
 }

@@ -2,6 +2,14 @@ import { Messages, OptimiseMessages, type TOptimizeAnswer, type TOptimizeParsed 
 import type { TAppDeps } from '../../app-deps.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError, notFound } from '../../http/errors.js';
+import {
+  announce,
+  markDriverRoutesSent,
+  PLAN_EVENTS,
+  routeDriversToTell,
+  type TNoticeContext,
+  tellDrivers,
+} from '../drivers/driver-notice.js';
 import { buildSolveInput, FIRST_STOP_INDEX, problemPoints, type TStopForSolve } from './build-problem.js';
 import { planFromKeptOrder } from './keep-order.js';
 import { optimiseRepository, type TStopResult } from './optimise.repository.js';
@@ -90,15 +98,17 @@ function drawLegs(deps: TAppDeps, r: TRouteToOptimise, plan: TPlan, points: read
 
 /**
  * Writes the plan in one transaction: driver routes, every stop's place and times, the route's totals.
- * Refused if the route changed while the plan was computed.
+ * Refused if the route changed while the plan was computed. A route that had been sent stays sent:
+ * its new driver routes are sent at once. Answers the drivers before and after, to tell them.
  */
 async function savePlan(deps: TAppDeps, r: TRouteToOptimise, plan: TPlan, legs: readonly string[][]) {
   const routeId = r.route.id;
   const stopIds = r.stops.map((s) => s.id);
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const updatedAt = await optimiseRepository.lockRoute(trx, routeId);
     if (!updatedAt || updatedAt.getTime() !== r.route.updated_at.getTime())
       throw new AppError(409, OptimiseMessages.changedMeanwhile);
+    const before = (await routeDriversToTell(trx, routeId)).filter((d) => d.sent_at !== null);
     await optimiseRepository.deleteDriverRoutes(trx, routeId);
     const results: TStopResult[] = [];
     for (const [k, route] of plan.routes.entries()) {
@@ -113,7 +123,37 @@ async function savePlan(deps: TAppDeps, r: TRouteToOptimise, plan: TPlan, legs: 
     results.push(...unassignedStopResults(plan, stopIds));
     await optimiseRepository.updateStops(trx, routeId, results);
     await optimiseRepository.markOptimised(trx, routeId, planTotals(plan), deps.now());
+    if (before.length > 0) await markDriverRoutesSent(trx, routeId, deps.now());
+    return { before, after: before.length > 0 ? await routeDriversToTell(trx, routeId) : [] };
   });
+}
+
+/**
+ * After a sent route is planned again: its drivers learn that it changed, drivers new to it that
+ * it was sent to them, and those no longer on it that it was withdrawn.
+ */
+async function tellReplanned(
+  deps: TAppDeps,
+  r: TRouteToOptimise,
+  drivers: Awaited<ReturnType<typeof savePlan>>,
+  notice: TNoticeContext,
+) {
+  const wasOn = new Set(drivers.before.map((d) => d.user_id));
+  const isOn = new Set(drivers.after.map((d) => d.user_id));
+  const tell = (kind: 'sent' | 'changed' | 'withdrawn', list: typeof drivers.before) =>
+    tellDrivers(deps, kind, list, r.route, notice);
+  await tell(
+    'changed',
+    drivers.after.filter((d) => wasOn.has(d.user_id)),
+  );
+  await tell(
+    'sent',
+    drivers.after.filter((d) => !wasOn.has(d.user_id)),
+  );
+  await tell(
+    'withdrawn',
+    drivers.before.filter((d) => !isOn.has(d.user_id)),
+  );
 }
 
 /**
@@ -124,6 +164,7 @@ export async function optimiseRoute(
   deps: TAppDeps,
   a: TAuthContext,
   input: TOptimizeParsed,
+  notice: TNoticeContext,
 ): Promise<TOptimizeAnswer> {
   const r = await loadRouteToOptimise(deps, a, input.route_id);
   if (running.has(r.route.id)) throw new AppError(409, OptimiseMessages.alreadyRunning);
@@ -137,7 +178,9 @@ export async function optimiseRoute(
       ? await solvePlan(deps, r, r.stops, matrices)
       : planFromKeptOrder(matrices, r.stops, r.driverRoutes, r.driverIds, r.shiftStart);
     const legs = await drawLegs(deps, r, plan, points);
-    await savePlan(deps, r, plan, legs);
+    const drivers = await savePlan(deps, r, plan, legs);
+    announce(deps, a.teamId, r.route.id, PLAN_EVENTS);
+    await tellReplanned(deps, r, drivers, notice);
     return { err: 0, message: Messages.optimized, unassigned: plan.unassigned.length, seconds: plan.seconds };
   } finally {
     running.delete(r.route.id);

@@ -177,8 +177,8 @@ export const optimiseRepository = {
       .execute();
   },
 
-  async markSent(db: Db, routeId: number, at: Date) {
-    await db.updateTable('driver_routes').set({ sent_at: at }).where('route_id', '=', routeId).execute();
-    await db.updateTable('routes').set({ sent_at: at }).where('id', '=', routeId).execute();
+  /** The route's own sent stamp (its driver routes are marked by the drivers module). */
+  markRouteSent(db: Db, routeId: number, at: Date) {
+    return db.updateTable('routes').set({ sent_at: at }).where('id', '=', routeId).execute();
   },
 };

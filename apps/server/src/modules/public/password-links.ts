@@ -48,7 +48,8 @@ const escapeHtml = (s: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function withHtml(mail: Omit<TMail, 'html'>, url: string): TMail {
+/** The mail with an HTML part: its paragraphs, the link paragraph as a link. */
+export function withHtml(mail: Omit<TMail, 'html'>, url: string): TMail {
   const paragraphs = mail.text
     .split('\n\n')
     .map((p) =>

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { authOf, requireAuth } from '../../http/auth-context.js';
 import { registerCall } from '../../http/register-call.js';
+import { publicBaseUrl } from '../public/password-links.js';
 import {
   copyRoute,
   deleteRoute,
@@ -58,6 +59,7 @@ export function routesRoutes(app: FastifyInstance, deps: TAppDeps): void {
 
   registerCall(app, Api.saveDriver, {
     preHandler: member,
-    handler: (req) => saveDriver(deps, authOf(req), req.body),
+    handler: (req) =>
+      saveDriver(deps, authOf(req), req.body, { baseUrl: publicBaseUrl(deps.config, req), log: req.log }),
   });
 }

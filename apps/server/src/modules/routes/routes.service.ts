@@ -23,6 +23,7 @@ import type { TAppDeps } from '../../app-deps.js';
 import type { Database, RoutesTable } from '../../db/schema.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError, badRequest, forbidden } from '../../http/errors.js';
+import { announce, routeDriversToTell, type TNoticeContext, tellDrivers } from '../drivers/driver-notice.js';
 import { routeForRead, routeForWrite, routeScopeOf } from './route-access.js';
 import { routesRepository, type TRouteRow } from './routes.repository.js';
 
@@ -45,8 +46,9 @@ export async function toRoutes(db: Q, a: TAuthContext, rows: TRouteRow[]): Promi
   const isDriverRoute = !a.isDispatcher;
   return rows.map((r) => {
     const driverIds = selected.filter((s) => s.route_id === r.id).map((s) => s.user_id);
+    // A driver-only member sees only the driver routes they drive, not their colleagues'.
     const dr: TDriverRoute[] = driverRoutes
-      .filter((d) => d.route_id === r.id)
+      .filter((d) => d.route_id === r.id && (a.isDispatcher || d.driver_id === a.userId))
       .map((d) => ({
         vehicle_route_id: d.id,
         driver_id: d.driver_id,
@@ -267,14 +269,19 @@ export async function saveDrivers(
   return { success: true, route_id: body.route_id, drivers: ids };
 }
 
-/** Assigns a team driver to one driver route of the route (null leaves it unassigned). */
+/**
+ * Assigns a team driver to one driver route of the route (null leaves it unassigned). On a sent
+ * driver route the new driver receives it at once (it stays sent, and they are mailed) and the
+ * driver it is taken from is told it was withdrawn; they no longer see it.
+ */
 export async function saveDriver(
   deps: TAppDeps,
   a: TAuthContext,
   body: TSaveDriverParsed,
+  notice: TNoticeContext,
 ): Promise<TCallAnswer<TApi['saveDriver']>> {
-  await deps.db.transaction().execute(async (trx) => {
-    await routeForWrite(trx, a, body.route_id);
+  const handover = await deps.db.transaction().execute(async (trx) => {
+    const route = await routeForWrite(trx, a, body.route_id);
     const driverRoute = await routesRepository.findDriverRoute(trx, body.route_id, body.vehicle_route_id);
     if (!driverRoute) throw new AppError(404, RouteMessages.noSuchDriverRoute);
     const driverId = body.driver_id;
@@ -292,8 +299,21 @@ export async function saveDriver(
       const max = a.access.limits.maxDrivers;
       if (drivers.size > max) throw badRequest(RouteMessages.tooManyDrivers(max), StopErr.PlanLimit);
     }
+    const onIt = async () =>
+      (await routeDriversToTell(trx, body.route_id)).filter(
+        (d) => d.vehicle_route_id === body.vehicle_route_id,
+      );
+    const before = await onIt();
     await routesRepository.assignDriver(trx, body.vehicle_route_id, driverId);
     await routesRepository.touchRoute(trx, body.route_id, deps.now());
+    return { isSent: driverRoute.sent_at !== null, before, after: await onIt(), route };
   });
+  announce(deps, a.teamId, body.route_id, [LiveEvents.routeChanged, LiveEvents.driverRouteChanged]);
+  const { isSent, before, after, route } = handover;
+  const changed = before[0]?.user_id !== after[0]?.user_id;
+  if (isSent && changed) {
+    await tellDrivers(deps, 'withdrawn', before, route, notice);
+    await tellDrivers(deps, 'sent', after, route, notice);
+  }
   return { success: true };
 }

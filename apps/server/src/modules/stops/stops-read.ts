@@ -4,7 +4,7 @@ import type { TAuthContext } from '../../http/auth-context.js';
 import { encodeAnswer, type TEncodedAnswer } from '../../http/encoded-answer.js';
 import { routeForRead } from '../routes/route-access.js';
 import { stopsRepository } from './stops.repository.js';
-import { toStop } from './stops.service.js';
+import { stopsDriverScopeOf, toStop } from './stops.service.js';
 
 /**
  * How much encoded JSON one process keeps (the decoded values kept beside it take about as much
@@ -28,25 +28,26 @@ interface TEntry {
  * it has just read.
  */
 export function createStopsReader(deps: Pick<TAppDeps, 'db'>, budgetBytes = DEFAULT_BUDGET_BYTES) {
-  const entries = new Map<number, TEntry>();
+  /** By route and reader: `{routeId}` for dispatchers, `{routeId}:{userId}` for a driver-only member. */
+  const entries = new Map<string, TEntry>();
   let totalBytes = 0;
 
-  const forget = (routeId: number) => {
-    const e = entries.get(routeId);
+  const forget = (slot: string) => {
+    const e = entries.get(slot);
     if (!e) return;
     totalBytes -= e.bytes;
-    entries.delete(routeId);
+    entries.delete(slot);
   };
 
-  const build = async (routeId: number, isOptimized: boolean) => {
-    const rows = await stopsRepository.listStops(deps.db, routeId, isOptimized);
+  const build = async (routeId: number, isOptimized: boolean, onlyDriverId: number | undefined) => {
+    const rows = await stopsRepository.listStops(deps.db, routeId, isOptimized, onlyDriverId);
     // Checked against the call's own answer schema, as the route's serializer would check it.
     return encodeAnswer(Api.listStops.answer, { stops: rows.map(toStop) });
   };
 
   /** Keeps the built answer within the budget (the map's order is least recently read first). */
-  const keep = (routeId: number, entry: TEntry, answer: TEncodedAnswer<TStopsAnswer>) => {
-    if (entries.get(routeId) !== entry) return;
+  const keep = (slot: string, entry: TEntry, answer: TEncodedAnswer<TStopsAnswer>) => {
+    if (entries.get(slot) !== entry) return;
     entry.bytes = answer.body.length;
     totalBytes += entry.bytes;
     for (const [id, e] of entries) {
@@ -58,21 +59,25 @@ export function createStopsReader(deps: Pick<TAppDeps, 'db'>, budgetBytes = DEFA
   return {
     async read(a: TAuthContext, routeId: number): Promise<TEncodedAnswer<TStopsAnswer>> {
       const route = await routeForRead(deps.db, a, routeId);
+      // A driver-only member's answer holds only their stops: it is theirs alone. The driver
+      // routes' drivers are part of stops_version (a trigger), so a handover is a new version.
+      const onlyDriverId = stopsDriverScopeOf(a);
+      const slot = onlyDriverId === undefined ? `${routeId}` : `${routeId}:${onlyDriverId}`;
       const key = `${route.stops_version}:${route.is_optimized}`;
-      const hit = entries.get(routeId);
+      const hit = entries.get(slot);
       if (hit?.key === key) {
-        entries.delete(routeId);
-        entries.set(routeId, hit);
+        entries.delete(slot);
+        entries.set(slot, hit);
         return hit.answer;
       }
-      forget(routeId);
+      forget(slot);
       // Concurrent reads of the same version share one query and one encoding.
-      const entry: TEntry = { key, answer: build(routeId, route.is_optimized), bytes: 0 };
-      entries.set(routeId, entry);
+      const entry: TEntry = { key, answer: build(routeId, route.is_optimized, onlyDriverId), bytes: 0 };
+      entries.set(slot, entry);
       entry.answer.then(
-        (answer) => keep(routeId, entry, answer),
+        (answer) => keep(slot, entry, answer),
         () => {
-          if (entries.get(routeId) === entry) forget(routeId);
+          if (entries.get(slot) === entry) forget(slot);
         },
       );
       return entry.answer;

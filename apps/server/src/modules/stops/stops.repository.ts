@@ -17,10 +17,20 @@ export const stopsRepository = {
 
   /**
    * A route's stops in one query, in list order: by sequence; once optimised by driver route
-   * (in the driver routes' order, unreachable stops last) and then by position on it.
+   * (in the driver routes' order, unreachable stops last) and then by position on it. With
+   * `onlyDriverId`, only the stops of the driver routes that driver drives.
    */
-  listStops(db: Q, routeId: number, isOptimized: boolean) {
-    const q = db.selectFrom('stops').selectAll('stops').where('stops.route_id', '=', routeId);
+  listStops(db: Q, routeId: number, isOptimized: boolean, onlyDriverId?: number) {
+    let q = db.selectFrom('stops').selectAll('stops').where('stops.route_id', '=', routeId);
+    if (onlyDriverId !== undefined) {
+      q = q.where('stops.vehicle_route_id', 'in', (eb) =>
+        eb
+          .selectFrom('driver_routes')
+          .select('driver_routes.id')
+          .where('driver_routes.route_id', '=', routeId)
+          .where('driver_routes.driver_id', '=', onlyDriverId),
+      );
+    }
     if (!isOptimized) return q.orderBy('stops.sequence').orderBy('stops.id').execute();
     return q
       .leftJoin('driver_routes', 'driver_routes.id', 'stops.vehicle_route_id')

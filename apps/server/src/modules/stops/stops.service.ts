@@ -62,9 +62,16 @@ export function toStop(r: TStopRow): TStop {
   };
 }
 
+/**
+ * Whose stops a member reads: a dispatcher every stop of the route, a driver-only member only the
+ * stops of the driver routes they drive (not another driver's, nor those no one drives).
+ */
+export const stopsDriverScopeOf = (a: TAuthContext): number | undefined =>
+  a.isDispatcher ? undefined : a.userId;
+
 export async function listStops(deps: TAppDeps, a: TAuthContext, routeId: number): Promise<TStop[]> {
   const route = await routeForRead(deps.db, a, routeId);
-  const rows = await stopsRepository.listStops(deps.db, routeId, route.is_optimized);
+  const rows = await stopsRepository.listStops(deps.db, routeId, route.is_optimized, stopsDriverScopeOf(a));
   return rows.map(toStop);
 }
 

@@ -1,0 +1,249 @@
+import { DriverMessages, LiveEvents, Role, ServerMessages } from '@rp/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  eventsOf,
+  newClientId,
+  recordLiveChanges,
+  sentDriverDay,
+  startRoute,
+  type TDriverDay,
+  TEST_DAY,
+  TEST_NOW,
+} from '../../test/driver-helpers.js';
+import { newMember, newTeam } from '../../test/routes-helpers.js';
+import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+
+let t: TTestApp;
+let day: TDriverDay;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.setNow(TEST_NOW);
+  day = await sentDriverDay(t);
+});
+afterAll(() => t.close());
+
+const setStatus = (token: string, vehicleRouteId: number, body: Record<string, unknown>) =>
+  call(t.app, 'POST', `/driver/route_status/${vehicleRouteId}/`, { token, body });
+
+const driverRouteRow = (id: number) =>
+  t.deps.db.selectFrom('driver_routes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('GET /driver/routes/', () => {
+  it("lists the caller's sent driver routes of today in the team's time zone, with counts", async () => {
+    const res = await call(t.app, 'GET', '/driver/routes/', { token: day.anna.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.date).toBe(TEST_DAY);
+    expect(body.routes).toHaveLength(1);
+    expect(body.routes[0]).toMatchObject({
+      vehicle_route_id: day.annaRoute,
+      route_id: day.routeId,
+      route_name: 'Monday',
+      planned_on: TEST_DAY,
+      route_status: 0,
+      stops_count: 2,
+      delivered_count: 0,
+      failed_count: 0,
+    });
+    expect(body.routes[0].sent_at).toBe(TEST_NOW.toISOString());
+  });
+
+  it("takes today in the team's zone: already Tuesday in Tokyo", async () => {
+    const tokyo = await sentDriverDay(t, { day: '2025-06-03' });
+    await t.deps.db
+      .updateTable('teams')
+      .set({ timezone: 'Asia/Tokyo' })
+      .where('id', '=', tokyo.team.teamId)
+      .execute();
+    t.setNow(new Date('2025-06-02T20:00:00Z'));
+    try {
+      const res = await call(t.app, 'GET', '/driver/routes/', { token: tokyo.anna.token });
+      expect(res.json().date).toBe('2025-06-03');
+      expect(res.json().routes.map((r: { vehicle_route_id: number }) => r.vehicle_route_id)).toEqual([
+        tokyo.annaRoute,
+      ]);
+    } finally {
+      t.setNow(TEST_NOW);
+    }
+  });
+
+  it('lists another day when asked, and refuses a malformed date', async () => {
+    const other = await call(t.app, 'GET', '/driver/routes/?date=2025-06-03', { token: day.anna.token });
+    expect(other.json()).toEqual({ date: '2025-06-03', routes: [] });
+    const bad = await call(t.app, 'GET', '/driver/routes/?date=June', { token: day.anna.token });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('does not list a route that has not been sent', async () => {
+    const unsent = await sentDriverDay(t, { send: false });
+    const res = await call(t.app, 'GET', '/driver/routes/', { token: unsent.anna.token });
+    expect(res.json().routes).toEqual([]);
+    const one = await call(t.app, 'GET', `/driver/route/${unsent.annaRoute}/`, { token: unsent.anna.token });
+    expect(one.statusCode).toBe(404);
+  });
+
+  it('answers 401 without a session and 403 to a dispatcher-only member', async () => {
+    expect((await call(t.app, 'GET', '/driver/routes/')).statusCode).toBe(401);
+    const dispatcher = await newMember(t, day.team.teamId, Role.Dispatcher);
+    const res = await call(t.app, 'GET', '/driver/routes/', { token: dispatcher.token });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(ServerMessages.forbidden);
+  });
+});
+
+describe('GET /driver/route/{vehicleRouteId}/', () => {
+  it('answers the driver route with only its own stops, in visiting order', async () => {
+    const res = await call(t.app, 'GET', `/driver/route/${day.annaRoute}/`, { token: day.anna.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.driver_route.vehicle_route_id).toBe(day.annaRoute);
+    expect(body.stops.map((s: { id: number }) => s.id)).toEqual(day.annaStops);
+    expect(body.stops[0]).toMatchObject({ name: 'Anna 1', recipient_name: 'Anna 1 recipient' });
+  });
+
+  it("answers 404 for another driver's route and another team's", async () => {
+    const ben = await call(t.app, 'GET', `/driver/route/${day.benRoute}/`, { token: day.anna.token });
+    expect(ben.statusCode).toBe(404);
+    expect(ben.body).not.toContain('Ben 1');
+    const stranger = await sentDriverDay(t);
+    const other = await call(t.app, 'GET', `/driver/route/${day.annaRoute}/`, { token: stranger.anna.token });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('refuses an id that is not a positive whole number with its message', async () => {
+    const res = await call(t.app, 'GET', '/driver/route/abc/', { token: day.anna.token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(DriverMessages.invalidVehicleRouteId);
+  });
+});
+
+describe('POST /driver/route_status/{vehicleRouteId}/', () => {
+  it('starts at the time taken on the phone, once per client id, and tells the team once', async () => {
+    const d = await sentDriverDay(t);
+    const live = recordLiveChanges(t);
+    const clientId = newClientId();
+    const takenAt = TEST_NOW.getTime() - 30 * 60_000;
+    const first = await setStatus(d.anna.token, d.annaRoute, {
+      client_id: clientId,
+      route_status: 1,
+      taken_at: takenAt,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      applied: true,
+      driver_route: { route_status: 1, started_time: new Date(takenAt).toISOString() },
+    });
+    const again = await setStatus(d.anna.token, d.annaRoute, {
+      client_id: clientId,
+      route_status: 1,
+      taken_at: takenAt + 60_000,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      applied: false,
+      driver_route: { started_time: new Date(takenAt).toISOString() },
+    });
+    expect((await driverRouteRow(d.annaRoute)).started_time?.toISOString()).toBe(
+      new Date(takenAt).toISOString(),
+    );
+    live.stop();
+    expect(eventsOf(live.changes)).toEqual([`${LiveEvents.driverRouteChanged} ${d.routeId}`]);
+    expect(live.changes[0]?.teamId).toBe(d.team.teamId);
+  });
+
+  it("never stamps a time later than the server's now", async () => {
+    const d = await sentDriverDay(t);
+    await startRoute(t, d.anna.token, d.annaRoute, TEST_NOW.getTime() + 3600_000);
+    expect((await driverRouteRow(d.annaRoute)).started_time?.toISOString()).toBe(TEST_NOW.toISOString());
+  });
+
+  it('refuses to finish a route that was not started, and to start a finished one', async () => {
+    const d = await sentDriverDay(t);
+    const early = await setStatus(d.anna.token, d.annaRoute, {
+      client_id: newClientId(),
+      route_status: 2,
+      taken_at: TEST_NOW.getTime(),
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(DriverMessages.routeNotStarted);
+    expect((await driverRouteRow(d.annaRoute)).route_status).toBe(0);
+
+    await startRoute(t, d.anna.token, d.annaRoute, TEST_NOW.getTime() - 7200_000);
+    const finishedAt = TEST_NOW.getTime() - 60_000;
+    const finish = await setStatus(d.anna.token, d.annaRoute, {
+      client_id: newClientId(),
+      route_status: 2,
+      taken_at: finishedAt,
+    });
+    expect(finish.json()).toMatchObject({
+      applied: true,
+      driver_route: { route_status: 2, finished_time: new Date(finishedAt).toISOString() },
+    });
+    const restart = await setStatus(d.anna.token, d.annaRoute, {
+      client_id: newClientId(),
+      route_status: 1,
+      taken_at: TEST_NOW.getTime(),
+    });
+    expect(restart.statusCode).toBe(409);
+    expect(restart.json().message).toBe(DriverMessages.routeFinished);
+  });
+
+  it('answers a refused update the same way when it is sent again (a refusal is not applied)', async () => {
+    const d = await sentDriverDay(t);
+    const body = { client_id: newClientId(), route_status: 2, taken_at: TEST_NOW.getTime() };
+    expect((await setStatus(d.anna.token, d.annaRoute, body)).statusCode).toBe(409);
+    expect((await setStatus(d.anna.token, d.annaRoute, body)).statusCode).toBe(409);
+  });
+
+  it("answers 404 for another driver's route and refuses bad input with its message", async () => {
+    const d = await sentDriverDay(t);
+    const good = { client_id: newClientId(), route_status: 1, taken_at: TEST_NOW.getTime() };
+    expect((await setStatus(d.anna.token, d.benRoute, good)).statusCode).toBe(404);
+    expect((await driverRouteRow(d.benRoute)).route_status).toBe(0);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...good, client_id: 'short' }, DriverMessages.invalidClientId],
+      [{ ...good, client_id: undefined }, DriverMessages.invalidClientId],
+      [{ ...good, route_status: 0 }, DriverMessages.invalidRouteStatus],
+      [{ ...good, taken_at: 'now' }, DriverMessages.invalidTakenAt],
+      [{ ...good, taken_at: 12 }, DriverMessages.invalidTakenAt],
+    ];
+    for (const [body, message] of cases) {
+      const res = await setStatus(d.anna.token, d.annaRoute, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+});
+
+describe('what a driver-only member reads elsewhere', () => {
+  it("GET /stops/{routeId}/ answers only the driver's own stops; the dispatcher reads them all", async () => {
+    const d = await sentDriverDay(t);
+    const read = (token: string) => call(t.app, 'GET', `/stops/${d.routeId}/`, { token });
+    const names = async (token: string) =>
+      (await read(token)).json().stops.map((s: { name: string }) => s.name);
+    expect(await names(d.team.token)).toEqual(['Anna 1', 'Anna 2', 'Ben 1', 'Ben 2']);
+    expect(await names(d.anna.token)).toEqual(['Anna 1', 'Anna 2']);
+    expect(await names(d.ben.token)).toEqual(['Ben 1', 'Ben 2']);
+    // Read again: each reader's kept answer stays theirs.
+    expect(await names(d.anna.token)).toEqual(['Anna 1', 'Anna 2']);
+    expect(await names(d.team.token)).toHaveLength(4);
+  });
+
+  it('GET /route/{id}/ shows a driver-only member only their own driver route', async () => {
+    const d = await sentDriverDay(t);
+    const res = await call(t.app, 'GET', `/route/${d.routeId}/`, { token: d.anna.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json().route.driver_routes.map((r: { vehicle_route_id: number }) => r.vehicle_route_id);
+    expect(ids).toEqual([d.annaRoute]);
+    const all = await call(t.app, 'GET', `/route/${d.routeId}/`, { token: d.team.token });
+    expect(all.json().route.driver_routes).toHaveLength(2);
+  });
+
+  it('a driver of another team reads none of it', async () => {
+    const d = await sentDriverDay(t);
+    const stranger = await newTeam(t);
+    const driver = await newMember(t, stranger.teamId, Role.Driver);
+    expect((await call(t.app, 'GET', `/stops/${d.routeId}/`, { token: driver.token })).statusCode).toBe(404);
+  });
+});

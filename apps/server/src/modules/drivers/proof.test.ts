@@ -1,0 +1,224 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { DriverMessages, LiveEvents, MAX_PROOF_IMAGE_BYTES, Role } from '@rp/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  eventsOf,
+  newClientId,
+  recordLiveChanges,
+  sentDriverDay,
+  startRoute,
+  type TDriverDay,
+  TEST_NOW,
+} from '../../test/driver-helpers.js';
+import { newMember } from '../../test/routes-helpers.js';
+import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+
+let t: TTestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.setNow(TEST_NOW);
+});
+afterAll(() => t.close());
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('png body'),
+]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg body')]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 body')]);
+const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+
+const upload = (token: string, vehicleRouteId: number, body: Record<string, unknown>) =>
+  call(t.app, 'POST', `/driver/proof/${vehicleRouteId}/`, { token, body });
+
+const photos = (token: string, routeId: number, stopId: number) =>
+  call(t.app, 'POST', `/stop_photos/${routeId}/`, { token, body: { id: stopId } });
+
+const stopRow = (id: number) =>
+  t.deps.db.selectFrom('stops').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** Every file in the store's folder (the test app's own temporary folder). */
+async function storedFiles(): Promise<string[]> {
+  const root = t.deps.config.FILES_DIR;
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+}
+
+async function startedDay(): Promise<TDriverDay> {
+  const d = await sentDriverDay(t);
+  await startRoute(t, d.anna.token, d.annaRoute, TEST_NOW.getTime() - 3600_000);
+  return d;
+}
+
+const proof = (stopId: number, extra: Record<string, unknown> = {}) => ({
+  client_id: newClientId(),
+  stop_id: stopId,
+  kind: 'photo',
+  image: dataUrl('image/png', PNG),
+  taken_at: Date.parse('2025-06-02T09:15:00Z'),
+  position: { lat: 52.1, lng: 21.2 },
+  ...extra,
+});
+
+describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/', () => {
+  it('keeps a photo and a signature with when and where they were taken, and gives them back', async () => {
+    const d = await startedDay();
+    const stopId = d.annaStops[0] as number;
+    const live = recordLiveChanges(t);
+    const photo = await upload(d.anna.token, d.annaRoute, proof(stopId));
+    expect(photo.statusCode, photo.body).toBe(200);
+    expect(photo.json()).toMatchObject({
+      applied: true,
+      stop: { id: stopId, has_photo: true, has_signature: false },
+    });
+    const signature = await upload(
+      d.anna.token,
+      d.annaRoute,
+      proof(stopId, {
+        kind: 'signature',
+        image: dataUrl('image/webp', WEBP),
+        taken_at: TEST_NOW.getTime() + 60_000,
+        position: undefined,
+      }),
+    );
+    expect(signature.json().stop).toMatchObject({ has_photo: true, has_signature: true });
+    live.stop();
+    expect(eventsOf(live.changes)).toEqual([
+      `${LiveEvents.stopChanged} ${d.routeId}`,
+      `${LiveEvents.stopChanged} ${d.routeId}`,
+    ]);
+
+    const expected = {
+      photo: dataUrl('image/png', PNG),
+      signature: dataUrl('image/webp', WEBP),
+      photo_taken: { taken_at: '2025-06-02T09:15:00.000Z', lat: 52.1, lng: 21.2 },
+      // Taken "in the future" on the phone's clock: stamped with the server's now.
+      signature_taken: { taken_at: TEST_NOW.toISOString(), lat: null, lng: null },
+    };
+    const byDispatcher = await photos(d.team.token, d.routeId, stopId);
+    expect(byDispatcher.statusCode, byDispatcher.body).toBe(200);
+    expect(byDispatcher.json()).toEqual(expected);
+    expect((await photos(d.anna.token, d.routeId, stopId)).json()).toEqual(expected);
+    expect((await storedFiles()).filter((f) => f.startsWith(`proof/${d.team.teamId}/`))).toHaveLength(2);
+  });
+
+  it('answers no pictures for a stop without proof', async () => {
+    const d = await startedDay();
+    const res = await photos(d.team.token, d.routeId, d.annaStops[1] as number);
+    expect(res.json()).toEqual({ photo: null, signature: null, photo_taken: null, signature_taken: null });
+  });
+
+  it('replaces a picture and deletes the old file', async () => {
+    const d = await startedDay();
+    const stopId = d.annaStops[0] as number;
+    await upload(d.anna.token, d.annaRoute, proof(stopId));
+    const firstKey = (await stopRow(stopId)).photo_path;
+    await upload(d.anna.token, d.annaRoute, proof(stopId, { image: dataUrl('image/jpeg', JPEG) }));
+    const row = await stopRow(stopId);
+    expect(row.photo_path).not.toBe(firstKey);
+    expect(row.photo_path).toMatch(/\.jpg$/);
+    const mine = (await storedFiles()).filter((f) => f.startsWith(`proof/${d.team.teamId}/`));
+    expect(mine).toEqual([row.photo_path]);
+    expect((await photos(d.team.token, d.routeId, stopId)).json().photo).toBe(dataUrl('image/jpeg', JPEG));
+  });
+
+  it('applies the same client id once and keeps one file', async () => {
+    const d = await startedDay();
+    const stopId = d.annaStops[0] as number;
+    const body = proof(stopId);
+    expect((await upload(d.anna.token, d.annaRoute, body)).json().applied).toBe(true);
+    const key = (await stopRow(stopId)).photo_path;
+    const repeat = await upload(d.anna.token, d.annaRoute, { ...body, image: dataUrl('image/jpeg', JPEG) });
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toMatchObject({ applied: false, stop: { has_photo: true } });
+    expect((await stopRow(stopId)).photo_path).toBe(key);
+    expect((await storedFiles()).filter((f) => f.startsWith(`proof/${d.team.teamId}/`))).toEqual([key]);
+  });
+
+  it('refuses what is not a JPEG, PNG or WebP, a PNG with a JPEG header and an oversized picture, keeping nothing', async () => {
+    const d = await startedDay();
+    const stopId = d.annaStops[0] as number;
+    const tooBig = Buffer.alloc(MAX_PROOF_IMAGE_BYTES + 1);
+    PNG.copy(tooBig);
+    const cases: [string, number, string][] = [
+      [dataUrl('text/plain', Buffer.from('hello')), 400, DriverMessages.invalidImage],
+      [dataUrl('image/gif', Buffer.from('GIF89a')), 400, DriverMessages.invalidImage],
+      [dataUrl('image/png', JPEG), 400, DriverMessages.invalidImage],
+      [dataUrl('image/jpeg', PNG), 400, DriverMessages.invalidImage],
+      [dataUrl('image/webp', Buffer.from('RIFF0000WAVEfmt ')), 400, DriverMessages.invalidImage],
+      ['data:image/png;base64,@@@', 400, DriverMessages.invalidImage],
+      [dataUrl('image/png', tooBig), 413, DriverMessages.imageTooLarge(MAX_PROOF_IMAGE_BYTES)],
+    ];
+    for (const [image, status, message] of cases) {
+      const res = await upload(d.anna.token, d.annaRoute, proof(stopId, { image }));
+      expect(res.statusCode, image.slice(0, 40)).toBe(status);
+      expect(res.json().message).toBe(message);
+    }
+    const row = await stopRow(stopId);
+    expect([row.photo_path, row.photo_taken_at]).toEqual([null, null]);
+    expect((await storedFiles()).filter((f) => f.startsWith(`proof/${d.team.teamId}/`))).toEqual([]);
+  });
+
+  it('removes the written file when the database write fails', async () => {
+    const d = await startedDay();
+    const stopId = d.annaStops[0] as number;
+    // A trigger that fails this one stop's update, as a lost connection or a full disk would.
+    await sql
+      .raw(`CREATE FUNCTION fail_proof_write() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'proof write failed'; END $$`)
+      .execute(t.deps.db);
+    await sql
+      .raw(`CREATE TRIGGER fail_proof_write BEFORE UPDATE ON stops FOR EACH ROW
+        WHEN (NEW.id = ${stopId}) EXECUTE FUNCTION fail_proof_write()`)
+      .execute(t.deps.db);
+    try {
+      const res = await upload(d.anna.token, d.annaRoute, proof(stopId));
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await sql.raw('DROP TRIGGER fail_proof_write ON stops').execute(t.deps.db);
+      await sql.raw('DROP FUNCTION fail_proof_write()').execute(t.deps.db);
+    }
+    expect((await stopRow(stopId)).photo_path).toBeNull();
+    expect((await storedFiles()).filter((f) => f.startsWith(`proof/${d.team.teamId}/`))).toEqual([]);
+    const claimed = await t.deps.db
+      .selectFrom('applied_client_ids')
+      .select('client_id')
+      .where('user_id', '=', d.anna.userId);
+    expect((await claimed.execute()).map((c) => c.client_id)).toHaveLength(1); // the start only
+  });
+
+  it('refuses proof before the start, and for stops that are not the driver’s', async () => {
+    const d = await sentDriverDay(t);
+    const early = await upload(d.anna.token, d.annaRoute, proof(d.annaStops[0] as number));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(DriverMessages.routeNotStarted);
+    await startRoute(t, d.anna.token, d.annaRoute);
+    expect((await upload(d.anna.token, d.annaRoute, proof(d.benStops[0] as number))).statusCode).toBe(404);
+    expect((await upload(d.anna.token, d.benRoute, proof(d.benStops[0] as number))).statusCode).toBe(404);
+    expect((await storedFiles()).filter((f) => f.startsWith(`proof/${d.team.teamId}/`))).toEqual([]);
+    const bad = await upload(d.anna.token, d.annaRoute, proof(d.annaStops[0] as number, { kind: 'selfie' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(DriverMessages.invalidProofKind);
+  });
+
+  it("shows a stop's pictures to its driver and the team's dispatchers only", async () => {
+    const d = await startedDay();
+    const stopId = d.annaStops[0] as number;
+    await upload(d.anna.token, d.annaRoute, proof(stopId));
+    expect((await photos(d.ben.token, d.routeId, stopId)).statusCode).toBe(404);
+    const stranger = await sentDriverDay(t);
+    expect((await photos(stranger.team.token, d.routeId, stopId)).statusCode).toBe(404);
+    expect((await photos(stranger.team.token, stranger.routeId, stopId)).statusCode).toBe(404);
+    const dispatcher = await newMember(t, d.team.teamId, Role.Dispatcher);
+    expect((await photos(dispatcher.token, d.routeId, stopId)).json().photo).toBe(dataUrl('image/png', PNG));
+    const bad = await call(t.app, 'POST', `/stop_photos/${d.routeId}/`, {
+      token: d.team.token,
+      body: { id: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(DriverMessages.invalidStopId);
+  });
+});
