@@ -209,3 +209,40 @@ it("the dispatcher's page shows the driver's start, deliveries and position with
   await expect.poll(() => sockets[1].isClosed, POLL).toBe(true);
   await context.close();
 });
+
+it('the routes list shows a route created elsewhere at once, and a driver route is handed to another driver', async () => {
+  const { page, context } = await newPage(browser, product);
+  await apiCall(product, '/route/', { name: 'Made before', desc: '', planned_on: today() }, dispatcherToken);
+  await logIn(page);
+  // Once the list has loaded, another dispatcher's new route reaches it at once (route-changed).
+  await page.getByText('Made before').waitFor();
+  await apiCall(
+    product,
+    '/route/',
+    { name: 'Made elsewhere', desc: '', planned_on: today() },
+    dispatcherToken,
+  );
+  await page.getByText('Made elsewhere').waitFor();
+
+  const { routeId, vehicleRouteId } = await sentRouteForAnna();
+  await page.goto(`/stops?id=${routeId}`);
+  const panel = page.getByTestId('driver-route-panel');
+  await panel.getByText(ANNA.name, { exact: true }).waitFor();
+  await panel.getByRole('combobox', { name: 'Driver' }).click();
+  await page.getByRole('option', { name: /^Ben Carter/ }).click();
+  await panel.getByText('Ben Carter', { exact: true }).waitFor();
+
+  // The route is Ben's now: he has it for the day, Anna no longer.
+  const ben = (
+    await apiCall<{ token: string }>(product, '/a/login/', {
+      email: 'ben.driver@routeplanner.local',
+      password: DEMO_LOGIN.password,
+    })
+  ).token;
+  const bens = await apiCall<TDriverRoutesAnswer>(product, `/driver/routes/?date=${today()}`, undefined, ben);
+  expect(bens.routes.map((r) => r.vehicle_route_id)).toContain(vehicleRouteId);
+  await expect(apiCall(product, `/driver/route/${vehicleRouteId}/`, undefined, driverToken)).rejects.toThrow(
+    /404/,
+  );
+  await context.close();
+});
