@@ -78,3 +78,14 @@ it('disconnect closes the socket on the server side', async () => {
   expect(isLiveConnected()).toBe(false);
   expect(await io.fetchSockets()).toHaveLength(0);
 });
+
+it('a connection the server ends (a refused token) says so, for the next planner page to open a new one', async () => {
+  const { qc } = watchedStops();
+  connection = connectLive('a-revoked-token', qc, url);
+  await vi.waitFor(() => expect(logins).toHaveLength(1), { timeout: 20_000 });
+  expect(connection.isClosedByServer()).toBe(false);
+  logins[0].socket.disconnect(true);
+  await vi.waitFor(() => expect(connection?.isClosedByServer()).toBe(true), { timeout: 20_000 });
+  expect(isLiveConnected()).toBe(false);
+  expect(await io.fetchSockets()).toHaveLength(0);
+});

@@ -6,6 +6,11 @@ import { setLiveConnected } from './liveStatus';
 
 export interface TLiveConnection {
   disconnect: () => void;
+  /**
+   * The server ended it (it refused the token, or the session ended): Socket.IO does not retry
+   * then, so the next planner page opens a new connection.
+   */
+  isClosedByServer: () => boolean;
 }
 
 /**
@@ -19,13 +24,17 @@ export function connectLive(token: string, qc: QueryClient, serverUrl?: string):
   const options = { transports: ['websocket'] };
   const socket: Socket = serverUrl === undefined ? io(options) : io(serverUrl, options);
   let hasConnected = false;
+  let isClosedByServer = false;
   socket.on('connect', () => {
     socket.emit(LiveClientEvents.userLoggedIn, token);
     setLiveConnected(true);
     if (hasConnected) void refreshAfterReconnect(qc);
     hasConnected = true;
   });
-  socket.on('disconnect', () => setLiveConnected(false));
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') isClosedByServer = true;
+    setLiveConnected(false);
+  });
   socket.on('connect_error', () => setLiveConnected(false));
   for (const event of Object.values(LiveEvents)) {
     socket.on(event, (data: unknown) => void applyLiveEvent(qc, event, data));
@@ -36,5 +45,6 @@ export function connectLive(token: string, qc: QueryClient, serverUrl?: string):
       socket.disconnect();
       setLiveConnected(false);
     },
+    isClosedByServer: () => isClosedByServer,
   };
 }

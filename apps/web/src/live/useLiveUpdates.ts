@@ -28,7 +28,7 @@ export function useLiveUpdates(): void {
   useEffect(() => {
     if (!token) return;
     clearTimeout(pendingClose);
-    if (shared.token !== token) {
+    if (shared.token !== token || shared.connection?.isClosedByServer()) {
       closeShared();
       shared.connection = connectLive(token, qc);
       shared.token = token;
