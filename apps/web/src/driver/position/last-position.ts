@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { ZTakenWhereSchema } from '@rp/contracts';
+import type { z } from 'zod';
 
 type TWhere = z.infer<typeof ZTakenWhereSchema>;
 

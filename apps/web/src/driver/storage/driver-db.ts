@@ -1,5 +1,11 @@
-import type { TDriverPosition, TDriverRouteStatus, TStopDelivery, TStopProof } from '@rp/contracts';
-import type { TDriverRouteAnswer, TDriverRoutesAnswer } from '@rp/contracts';
+import type {
+  TDriverPosition,
+  TDriverRouteAnswer,
+  TDriverRouteStatus,
+  TDriverRoutesAnswer,
+  TStopDelivery,
+  TStopProof,
+} from '@rp/contracts';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /** One driver action waiting to be sent, with the body exactly as the driver API takes it. */
