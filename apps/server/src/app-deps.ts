@@ -1,5 +1,6 @@
 import type { TConfig } from './config.js';
 import type { Db } from './db/database.js';
+import type { FileStore } from './files/file-store.js';
 import type { LivePublisher } from './live/live-publisher.js';
 import type { Mailer } from './modules/email/mailer.js';
 import type { Geocoder } from './modules/geo/geocoder.js';
@@ -16,6 +17,8 @@ export interface TAppDeps {
   routing: RoutingProvider;
   /** Worker threads that run the optimiser. */
   solverPool: SolverPool;
+  /** Uploaded files (proof of delivery), by key. */
+  files: FileStore;
   /** Tells the sockets of the team what changed (after the write commits). */
   live: LivePublisher;
   /** The time, injectable so tests can move past a trial or a token's expiry. */

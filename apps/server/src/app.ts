@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { TAppDeps } from './app-deps.js';
 import type { TConfig } from './config.js';
 import type { Db } from './db/database.js';
+import { createFolderFileStore, type FileStore } from './files/file-store.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerCall } from './http/register-call.js';
 import { createLivePublisher, type LivePublisher } from './live/live-publisher.js';
@@ -33,6 +34,7 @@ export interface TBuildAppOptions {
   routing?: RoutingProvider;
   solverPool?: SolverPool;
   live?: LivePublisher;
+  files?: FileStore;
   /** Sees every route as it is registered (tests list them). */
   onRoute?: (route: RouteOptions) => void;
   /** pino options or false; tests pass false. */
@@ -73,6 +75,7 @@ export async function buildApp(opts: TBuildAppOptions): Promise<{ app: FastifyIn
     routing: opts.routing ?? createRoutingProvider(config),
     solverPool: opts.solverPool ?? createSolverPool(config.OPTIMIZE_WORKERS),
     live: opts.live ?? createLivePublisher(),
+    files: opts.files ?? createFolderFileStore(config.FILES_DIR),
   };
   app.addHook('onClose', async () => {
     await deps.solverPool.close();

@@ -13,6 +13,8 @@ const ZEnvSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded files (proof-of-delivery pictures); DATA_DIR/files when unset. */
+  FILES_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   CORS_ORIGINS: z.string().default(''),
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ...e,
     DATA_DIR: path.resolve(e.DATA_DIR),
     OUTBOX_DIR: path.resolve(e.OUTBOX_DIR ?? path.join(e.DATA_DIR, 'outbox')),
+    FILES_DIR: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),

@@ -161,6 +161,15 @@ export interface StopsTable {
   proof_of_delivery_note: Defaulted<string>;
   photo_path: ColumnType<string | null, string | null | undefined>;
   signature_path: ColumnType<string | null, string | null | undefined>;
+  /** When and where the driver's phone took the proof (migration 0005). */
+  photo_taken_at: NullableTimestamp;
+  photo_lat: ColumnType<number | null, number | null | undefined>;
+  photo_lng: ColumnType<number | null, number | null | undefined>;
+  signature_taken_at: NullableTimestamp;
+  signature_lat: ColumnType<number | null, number | null | undefined>;
+  signature_lng: ColumnType<number | null, number | null | undefined>;
+  delivered_lat: ColumnType<number | null, number | null | undefined>;
+  delivered_lng: ColumnType<number | null, number | null | undefined>;
   arrival: Defaulted<number>;
   waiting_time: Defaulted<number>;
   when_visit_start: Defaulted<number>;
@@ -169,6 +178,28 @@ export interface StopsTable {
   geometry: Defaulted<string>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A driver's update already applied: the same client id again is a repeat (migration 0005). */
+export interface AppliedClientIdsTable {
+  user_id: number;
+  client_id: string;
+  /** Which call applied it: 'route_status' | 'stop' | 'proof' | 'position'. */
+  kind: string;
+  created_at: CreatedAt;
+}
+
+/** Where a driver was, as their phone reported it; every report is kept (migration 0005). */
+export interface DriverPositionsTable {
+  id: Generated<string>;
+  driver_route_id: number;
+  team_id: number;
+  user_id: number;
+  lat: number;
+  lng: number;
+  accuracy: ColumnType<number | null, number | null | undefined>;
+  taken_at: Timestamp;
+  received_at: CreatedAt;
 }
 
 /** The whole database as Kysely sees it; a migration that adds a table adds it here too. */
@@ -183,4 +214,6 @@ export interface Database {
   route_drivers: RouteDriversTable;
   driver_routes: DriverRoutesTable;
   stops: StopsTable;
+  applied_client_ids: AppliedClientIdsTable;
+  driver_positions: DriverPositionsTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../app-deps.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { driversRoutes } from './drivers/drivers.routes.js';
 import { geoRoutes } from './geo/geo.routes.js';
 import { optimiseRoutes } from './optimise/optimise.routes.js';
 import { publicRoutes } from './public/public.routes.js';
@@ -17,4 +18,5 @@ export function registerApiModules(api: FastifyInstance, deps: TAppDeps): void {
   routesRoutes(api, deps);
   stopsRoutes(api, deps);
   optimiseRoutes(api, deps);
+  driversRoutes(api, deps);
 }

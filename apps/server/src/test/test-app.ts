@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -46,7 +49,13 @@ export async function createTestApp(
   }
   const handle = await openDatabase({ url });
   await migrateToLatest(handle.db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', OUTBOX_DIR: '/tmp/rp-test-outbox', ...opts.env });
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'rp-test-files-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    OUTBOX_DIR: '/tmp/rp-test-outbox',
+    FILES_DIR: filesDir,
+    ...opts.env,
+  });
   let now: Date | null = null;
   const mail: TMail[] = [];
   const mailer: Mailer = {
@@ -76,6 +85,7 @@ export async function createTestApp(
       await app.close();
       await handle.close();
       await dropDb?.();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

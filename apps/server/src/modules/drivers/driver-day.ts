@@ -1,0 +1,79 @@
+import { DriverMessages, type TDriverRouteSummary } from '@rp/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { TAuthContext } from '../../http/auth-context.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { driversRepository, type TDriverRouteRow, type TDriverScope } from './drivers.repository.js';
+
+/** A driver route's status (spec section 4): 0 not started, 1 started, 2 finished. */
+export const RouteStatus = { NotStarted: 0, Started: 1, Finished: 2 } as const;
+
+export const driverScopeOf = (a: TAuthContext): TDriverScope => ({ teamId: a.teamId, userId: a.userId });
+
+/**
+ * When the driver did it: the phone's time, but never later than the server's now (a phone whose
+ * clock runs ahead must not stamp the future).
+ */
+export const takenAtOrNow = (takenAt: number, now: Date): Date => new Date(Math.min(takenAt, now.getTime()));
+
+/** One of the caller's sent driver routes, or 404 (another driver's, another team's, not sent). */
+export async function sentDriverRoute(
+  db: Kysely<Database>,
+  a: TAuthContext,
+  vehicleRouteId: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<TDriverRouteRow> {
+  const row = await driversRepository.findSentDriverRoute(db, driverScopeOf(a), vehicleRouteId, opts);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Stops can be marked only while the route is started: 409 before the start and after the finish. */
+export function assertStarted(row: TDriverRouteRow): void {
+  if (row.route_status === RouteStatus.NotStarted) throw new AppError(409, DriverMessages.routeNotStarted);
+  if (row.route_status === RouteStatus.Finished) throw new AppError(409, DriverMessages.routeFinished);
+}
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** Driver routes as the driver app lists them, with their stop counts (one query for any number). */
+export async function toSummaries(
+  db: Kysely<Database>,
+  rows: TDriverRouteRow[],
+): Promise<TDriverRouteSummary[]> {
+  const counts = await driversRepository.stopCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const c = counts.find((x) => x.vehicle_route_id === r.id);
+    return {
+      vehicle_route_id: r.id,
+      route_id: r.route_id,
+      route_name: r.route_name,
+      planned_on: r.planned_on,
+      route_status: r.route_status,
+      started_time: iso(r.started_time),
+      finished_time: iso(r.finished_time),
+      sent_at: iso(r.sent_at),
+      start_time: r.start_time,
+      start_point_address: r.start_point_address,
+      start_point_lat: r.start_point_lat,
+      start_point_lng: r.start_point_lng,
+      end_point_address: r.end_point_address,
+      end_point_lat: r.end_point_lat,
+      end_point_lng: r.end_point_lng,
+      distance: r.distance,
+      duration_total: r.duration_total,
+      stops_count: Number(c?.stops ?? 0),
+      delivered_count: Number(c?.delivered ?? 0),
+      failed_count: Number(c?.failed ?? 0),
+    };
+  });
+}
+
+/** One driver route's summary, read again (after a write, or for a repeat's current state). */
+export async function summaryOf(db: Kysely<Database>, a: TAuthContext, vehicleRouteId: number) {
+  const [summary] = await toSummaries(db, [await sentDriverRoute(db, a, vehicleRouteId)]);
+  return summary as TDriverRouteSummary;
+}
