@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { DriverGate } from './DriverGate';
 import { driverSender } from './outbox/driver-outbox';
+import { InstallHint } from './pwa/InstallHint';
 import { installDriverPwa } from './pwa/register-service-worker';
 import { DriverDayScreen } from './screens/DriverDayScreen';
 import { DriverRouteScreen } from './screens/DriverRouteScreen';
@@ -40,6 +41,9 @@ export function DriverApp() {
         </Toolbar>
       </AppBar>
       <Container maxWidth="sm" sx={{ py: 2, px: 1.5 }}>
+        <Box sx={{ mb: 2 }}>
+          <InstallHint />
+        </Box>
         <DriverGate>
           <Box sx={{ mb: 2 }}>
             <OutboxStatus />

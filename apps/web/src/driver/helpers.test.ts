@@ -1,19 +1,23 @@
 import { ZClientIdSchema } from '@rp/contracts';
 import { describe, expect, it } from 'vitest';
 import { newClientId } from './client-id';
-import { dataUrlBytes, fitWithin } from './proof/shrink-photo';
 import { metresBetween, shouldSendPosition } from './position/throttle';
+import { dataUrlBytes, fitWithin } from './proof/shrink-photo';
+import { installSteps } from './pwa/InstallHint';
 import { barcodeList, geoUrl, mailUrl, navigationUrl, telUrl } from './screens/stop-links';
 
 describe('client ids', () => {
   it('uses randomUUID where the page has it', () => {
-    const id = newClientId({ randomUUID: () => '0b7e4b9a-1c2d-4e5f-8a9b-0c1d2e3f4a5b', getRandomValues: crypto.getRandomValues.bind(crypto) });
+    const id = newClientId({
+      randomUUID: () => '0b7e4b9a-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+      getRandomValues: crypto.getRandomValues.bind(crypto),
+    });
     expect(id).toBe('0b7e4b9a-1c2d-4e5f-8a9b-0c1d2e3f4a5b');
     expect(ZClientIdSchema.safeParse(id).success).toBe(true);
   });
   it('makes a valid, different id from random bytes on plain-http pages (no randomUUID)', () => {
-    const noUuid = { getRandomValues: <T extends ArrayBufferView | null>(a: T) => crypto.getRandomValues(a) };
-    const ids = new Set(Array.from({ length: 50 }, () => newClientId(noUuid as Pick<Crypto, 'getRandomValues'>)));
+    const noUuid: Pick<Crypto, 'getRandomValues'> = { getRandomValues: (a) => crypto.getRandomValues(a) };
+    const ids = new Set(Array.from({ length: 50 }, () => newClientId(noUuid)));
     expect(ids.size).toBe(50);
     for (const id of ids) expect(ZClientIdSchema.safeParse(id).success).toBe(true);
   });
@@ -66,5 +70,14 @@ describe('stop links', () => {
   });
   it('reads comma-separated barcodes', () => {
     expect(barcodeList(' A1, ,B2,')).toEqual(['A1', 'B2']);
+  });
+});
+
+describe('install steps', () => {
+  it('tells an iPhone user to use Safari’s Share menu and others the browser menu', () => {
+    expect(installSteps('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toMatch(
+      /Add to Home Screen/,
+    );
+    expect(installSteps('Mozilla/5.0 (Linux; Android 14)')).toMatch(/Install app/);
   });
 });

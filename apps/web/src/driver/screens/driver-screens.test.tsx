@@ -33,7 +33,11 @@ const loginAnswer = {
 };
 
 const stopWithOutcome = (call: TFetchCall): TStop => {
-  const body = call.body as { stop_id: number; delivery_status: number; delivery_status_additional_info?: number };
+  const body = call.body as {
+    stop_id: number;
+    delivery_status: number;
+    delivery_status_additional_info?: number;
+  };
   const stop = aDriverRouteAnswer().stops.find((s) => s.id === body.stop_id);
   if (!stop) throw new Error('no such stop');
   return {
@@ -54,7 +58,10 @@ function driverServer(role = 1) {
     if (call.url.startsWith('/api/driver/routes/')) return { date: '2030-01-02', routes: [aDriverRoute()] };
     if (call.url === '/api/driver/route/7/') return aDriverRouteAnswer();
     if (call.url === '/api/driver/route_status/7/') {
-      return { applied: true, driver_route: aDriverRoute({ route_status: 1, started_time: '2030-01-02T13:00:00.000Z' }) };
+      return {
+        applied: true,
+        driver_route: aDriverRoute({ route_status: 1, started_time: '2030-01-02T13:00:00.000Z' }),
+      };
     }
     if (call.url === '/api/driver/stop/7/') return { applied: true, stop: stopWithOutcome(call) };
     return { status: 404, body: { success: false, message: `No such call: ${call.url}` } };
@@ -112,7 +119,9 @@ describe('the driver app', () => {
     const bakery = screen.getByRole('region', { name: /^Stop 1: Bakery/ });
     fireEvent.click(within(bakery).getByRole('button', { name: 'Failed' }));
     const dialog = await screen.findByRole('dialog');
-    expect((within(dialog).getByRole('button', { name: 'Confirm failed' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(dialog).getByRole('button', { name: 'Confirm failed' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'No parking' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm failed' }));
     expect(await screen.findByText(/^2 updates waiting to be sent/)).toBeTruthy();
@@ -128,7 +137,11 @@ describe('the driver app', () => {
       .slice(triedOffline)
       .filter((c) => c.method === 'POST' && c.url.startsWith('/api/driver/'));
     expect(writes.map((c) => c.url)).toEqual(['/api/driver/route_status/7/', '/api/driver/stop/7/']);
-    expect(writes[1].body).toMatchObject({ stop_id: 11, delivery_status: DeliveryStatus.Failed, delivery_status_additional_info: 3 });
+    expect(writes[1].body).toMatchObject({
+      stop_id: 11,
+      delivery_status: DeliveryStatus.Failed,
+      delivery_status_additional_info: 3,
+    });
     // The server's answer is now the route's state: still failed, no longer waiting.
     expect(screen.getByText(/Delivery failed 10:00/)).toBeTruthy();
   });
