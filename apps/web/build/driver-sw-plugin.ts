@@ -35,7 +35,8 @@ function filesOf(bundle: OutputBundle, start: OutputChunk[]): Set<string> {
 
 /**
  * Writes /driver-sw.js from build/driver-sw.js with the list of files the driver app loads (the
- * entry and the driver chunk with their imports), so the app opens offline after one visit.
+ * entry, the driver chunk and its own lazy screens, with their imports), so the app opens offline
+ * after one visit.
  */
 export function driverServiceWorker(driverModule: string): Plugin {
   return {
@@ -43,8 +44,15 @@ export function driverServiceWorker(driverModule: string): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(isChunk);
-      const start = chunks.filter((c) => c.isEntry || c.facadeModuleId?.endsWith(driverModule));
-      if (!start.some((c) => !c.isEntry)) throw new Error(`${driverModule} is not a chunk of the build`);
+      const driverChunk = chunks.find((c) => c.facadeModuleId?.endsWith(driverModule));
+      if (!driverChunk) throw new Error(`${driverModule} is not a chunk of the build`);
+      const driverFolder = driverModule.slice(0, driverModule.lastIndexOf('/') + 1);
+      // The app's own lazy screens, not the packages they fetch later (the barcode library).
+      const lazyScreens = chunks.filter(
+        (c) =>
+          driverChunk.dynamicImports.includes(c.fileName) && c.facadeModuleId?.includes(`/${driverFolder}`),
+      );
+      const start = [...chunks.filter((c) => c.isEntry), driverChunk, ...lazyScreens];
       const precache = [...filesOf(bundle, start)].sort().map((f) => `/${f}`);
       const all = [...precache, ...PUBLIC_FILES];
       const version = createHash('sha256').update(all.join('\n')).digest('hex').slice(0, 12);

@@ -1,13 +1,21 @@
 import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import { lazyScreen } from '../routing/lazyRoute';
 import { DriverGate } from './DriverGate';
 import { driverSender } from './outbox/driver-outbox';
 import { InstallHint } from './pwa/InstallHint';
 import { installDriverPwa } from './pwa/register-service-worker';
 import { DriverDayScreen } from './screens/DriverDayScreen';
-import { DriverRouteScreen } from './screens/DriverRouteScreen';
 import { OutboxStatus } from './screens/OutboxStatus';
+
+/**
+ * A route's screen (proof of delivery: signature pad, dialogs) is fetched when a route is opened,
+ * so sign-in and the day's list load light; the service worker keeps it for offline use.
+ */
+const DriverRouteScreen = lazyScreen(() =>
+  import('./screens/DriverRouteScreen').then((m) => m.DriverRouteScreen),
+);
 
 /** Sends the outbox when the app opens, whenever the network comes back, and stops on leaving. */
 function useOutboxSending() {
