@@ -17,6 +17,7 @@ import { createFolderFileStore, type FileStore } from './files/file-store.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerCall } from './http/register-call.js';
 import { createLivePublisher, type LivePublisher } from './live/live-publisher.js';
+import { attachLiveSocket, type LiveSocket } from './live/socket-server.js';
 import { createMailer, type Mailer } from './modules/email/mailer.js';
 import { createGeocoder } from './modules/geo/create-geocoder.js';
 import type { Geocoder } from './modules/geo/geocoder.js';
@@ -44,7 +45,9 @@ export interface TBuildAppOptions {
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole HTTP product (API under /api, OpenAPI at /api/docs, the web app) without listening. */
-export async function buildApp(opts: TBuildAppOptions): Promise<{ app: FastifyInstance; deps: TAppDeps }> {
+export async function buildApp(
+  opts: TBuildAppOptions,
+): Promise<{ app: FastifyInstance; deps: TAppDeps; liveSocket: LiveSocket }> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
@@ -79,6 +82,11 @@ export async function buildApp(opts: TBuildAppOptions): Promise<{ app: FastifyIn
   };
   app.addHook('onClose', async () => {
     await deps.solverPool.close();
+  });
+  // The socket shares the HTTP server (and its port); its sockets go before the server stops listening.
+  const liveSocket = await attachLiveSocket(app, deps);
+  app.addHook('preClose', async () => {
+    await liveSocket.close();
   });
 
   await app.register(helmet, {
@@ -123,17 +131,21 @@ export async function buildApp(opts: TBuildAppOptions): Promise<{ app: FastifyIn
   );
 
   registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
-  return { app, deps };
+  return { app, deps, liveSocket };
 }
 
-/** Serves the built single-page app; any other GET outside /api falls back to index.html. */
+/**
+ * Serves the built single-page app; any other GET outside /api falls back to index.html, except the
+ * socket's path: Socket.IO answers it before Fastify, so reaching here means no socket is attached.
+ */
 function registerWebApp(app: FastifyInstance, webDist: string): void {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io/');
     if (isPage && hasWeb) {
       return reply.type('text/html').sendFile('index.html');
     }

@@ -41,6 +41,13 @@ const ZEnvSchema = z.object({
   /** When set, the search stops after this many iterations (deterministic for a route; tests use it). */
   OPTIMIZE_MAX_ITERATIONS: z.coerce.number().int().positive().optional(),
   OPTIMIZE_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Redis for the socket's adapter, so several server processes share live events (unset: in-process). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  /** How often a logged-in socket's session is checked again (logged out or expired: disconnected). */
+  LIVE_RECHECK_SECONDS: z.coerce.number().positive().default(60),
   ADMIN_EMAILS: z.string().default(''),
   DEMO_SEED: bool,
   NO_DEMO: bool,

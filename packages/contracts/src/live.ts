@@ -25,3 +25,18 @@ export type TUserLoggedIn = z.infer<typeof ZUserLoggedInSchema>;
 
 /** Every event's data: the id of the route that changed. */
 export const ZLiveEventDataSchema = z.number().int().positive();
+
+/**
+ * What the server answers to userLoggedIn: through the Socket.IO acknowledgement when the client asks
+ * for one, and, on refusal, also as the `login-refused` event (message) before it disconnects the
+ * socket. A refused socket is not reconnected by the client library; log in again, then reconnect.
+ */
+export const LiveServerEvents = {
+  loginRefused: 'login-refused',
+} as const;
+
+export const ZLiveLoginAnswerSchema = z.union([
+  z.object({ success: z.literal(true) }),
+  z.object({ success: z.literal(false), message: z.string() }),
+]);
+export type TLiveLoginAnswer = z.infer<typeof ZLiveLoginAnswerSchema>;

@@ -53,7 +53,15 @@ export async function loadAuthContext(
   now = new Date(),
 ): Promise<TAuthContext | null> {
   if (!token) return null;
-  const tokenHash = hashToken(token);
+  return loadSessionContext(db, hashToken(token), now);
+}
+
+/** The caller of a stored session (its token's hash); null when it is logged out or expired. */
+export async function loadSessionContext(
+  db: Db,
+  tokenHash: string,
+  now = new Date(),
+): Promise<TAuthContext | null> {
   const s = await authRepository.findLiveSession(db, tokenHash, now);
   if (!s) return null;
   if (now.getTime() - s.last_used_at.getTime() > TOUCH_EVERY_MS) {
@@ -87,16 +95,26 @@ export function requireAuth(
 ): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const auth = await loadAuthContext(deps.db, bearerToken(request), deps.now());
-    if (!auth) throw new AppError(401, ServerMessages.unauthorized);
-    if (opts.admin && !auth.isAdmin) throw new AppError(403, ServerMessages.forbidden);
-    if (!opts.allowLapsed && !auth.isAdmin && !auth.access.isActive) {
-      throw new AppError(402, ServerMessages.subscriptionRequired);
-    }
-    const role = opts.role ?? 'member';
-    if (role === 'dispatcher' && !auth.isDispatcher) throw new AppError(403, ServerMessages.forbidden);
-    if (role === 'driver' && !auth.isDriver) throw new AppError(403, ServerMessages.forbidden);
+    const refusal = guardRefusal(auth, opts);
+    if (refusal) throw refusal;
     request.auth = auth;
   };
+}
+
+/**
+ * Why a caller may not pass a guard with these options (401 no session, 402 lapsed team, 403
+ * role), or null when they may. The HTTP guard and the socket's log-in share it.
+ */
+export function guardRefusal(auth: TAuthContext | null, opts: TGuardOptions = {}): AppError | null {
+  if (!auth) return new AppError(401, ServerMessages.unauthorized);
+  if (opts.admin && !auth.isAdmin) return new AppError(403, ServerMessages.forbidden);
+  if (!opts.allowLapsed && !auth.isAdmin && !auth.access.isActive) {
+    return new AppError(402, ServerMessages.subscriptionRequired);
+  }
+  const role = opts.role ?? 'member';
+  if (role === 'dispatcher' && !auth.isDispatcher) return new AppError(403, ServerMessages.forbidden);
+  if (role === 'driver' && !auth.isDriver) return new AppError(403, ServerMessages.forbidden);
+  return null;
 }
 
 /** The caller of a guarded handler (the guard has run, so it is set). */

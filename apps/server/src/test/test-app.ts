@@ -9,12 +9,15 @@ import type { TAppDeps } from '../app-deps.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import type { LiveSocket } from '../live/socket-server.js';
 import type { Mailer, TMail } from '../modules/email/mailer.js';
 import type { Geocoder } from '../modules/geo/geocoder.js';
 
 export interface TTestApp {
   app: FastifyInstance;
   deps: TAppDeps;
+  /** The socket server attached to the app (sockets need the app to listen: see socket-test-helpers). */
+  liveSocket: LiveSocket;
   mail: TMail[];
   /** Moves the clock the app sees (for trials and token expiry). */
   setNow(date: Date): void;
@@ -64,7 +67,7 @@ export async function createTestApp(
       mail.push(m);
     },
   };
-  const { app, deps } = await buildApp({
+  const { app, deps, liveSocket } = await buildApp({
     config,
     db: handle.db,
     logger: false,
@@ -77,6 +80,7 @@ export async function createTestApp(
   return {
     app,
     deps,
+    liveSocket,
     mail,
     setNow: (d) => {
       now = d;

@@ -1,6 +1,7 @@
 import {
   copiedRouteName,
   defaultRouteName,
+  LiveEvents,
   RouteMessages,
   StopErr,
   stopLimitMessage,
@@ -28,6 +29,10 @@ import { routesRepository, type TRouteRow } from './routes.repository.js';
 type Q = Kysely<Database>;
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** Tells the team's sockets the route list changed; called once the write has committed. */
+const announceRouteChanged = (deps: TAppDeps, teamId: number, routeId: number): void =>
+  deps.live.publish({ event: LiveEvents.routeChanged, teamId, routeId });
 
 /** Routes as the API returns them, with drivers, driver routes and stop counts (4 queries for any number). */
 export async function toRoutes(db: Q, a: TAuthContext, rows: TRouteRow[]): Promise<TRoute[]> {
@@ -121,7 +126,7 @@ async function createRoute(
   body: TSaveRouteParsed,
 ): Promise<TCreatedRouteAnswer> {
   const plannedOn = body.planned_on as string;
-  return deps.db.transaction().execute(async (trx) => {
+  const created = await deps.db.transaction().execute(async (trx) => {
     const depots = await routesRepository.teamDepots(trx, a.teamId);
     const now = deps.now();
     const route = await routesRepository.insertRoute(trx, {
@@ -141,6 +146,8 @@ async function createRoute(
     });
     return { id: route.id, route_name: route.name };
   });
+  announceRouteChanged(deps, a.teamId, created.id);
+  return created;
 }
 
 /** Edits the fields sent; refused for an optimised route. */
@@ -165,6 +172,7 @@ async function editRoute(
     if (body.end_point_lng !== undefined) set.end_point_lng = body.end_point_lng;
     return routesRepository.updateRoute(trx, a.teamId, routeId, set);
   });
+  announceRouteChanged(deps, a.teamId, routeId);
   const [route] = await toRoutes(deps.db, a, [row]);
   return route as TRoute;
 }
@@ -179,6 +187,7 @@ export async function deleteRoute(
     await routeForWrite(trx, a, routeId);
     await routesRepository.deleteRoute(trx, a.teamId, routeId);
   });
+  announceRouteChanged(deps, a.teamId, routeId);
   return { success: true, route_id: routeId };
 }
 
@@ -192,7 +201,7 @@ export async function copyRoute(
   a: TAuthContext,
   routeId: number,
 ): Promise<TCreatedRouteAnswer> {
-  return deps.db.transaction().execute(async (trx) => {
+  const copied = await deps.db.transaction().execute(async (trx) => {
     const source = await routeForWrite(trx, a, routeId);
     const count = await routesRepository.stopCount(trx, routeId);
     const max = a.access.limits.maxStopsPerRoute;
@@ -217,6 +226,8 @@ export async function copyRoute(
     await routesRepository.copyStops(trx, routeId, copy.id, now);
     return { id: copy.id, route_name: copy.name };
   });
+  announceRouteChanged(deps, a.teamId, copied.id);
+  return copied;
 }
 
 /** The team's drivers, each with whether the route has selected them. */
@@ -252,6 +263,7 @@ export async function saveDrivers(
     await routesRepository.replaceSelectedDrivers(trx, body.route_id, ids);
     await routesRepository.touchRoute(trx, body.route_id, deps.now());
   });
+  announceRouteChanged(deps, a.teamId, body.route_id);
   return { success: true, route_id: body.route_id, drivers: ids };
 }
 

@@ -2,6 +2,7 @@ import {
   IMPORT_GEOCODE_PARALLEL,
   ImportMessages,
   importSummary,
+  LiveEvents,
   rowAddress,
   rowCoordinates,
   rowName,
@@ -19,7 +20,7 @@ import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError } from '../../http/errors.js';
 import { markRouteChanged, routeForRead, routeForWrite } from '../routes/route-access.js';
 import { stopsRepository } from './stops.repository.js';
-import { toStop } from './stops.service.js';
+import { announceStopsChanged, toStop } from './stops.service.js';
 
 /** A row that has a place: what its stop is made of. */
 interface TPlacedRow {
@@ -143,7 +144,7 @@ export async function batchGeocode(
   const failed = outcomes.filter(isFailure);
   const placed = outcomes.filter((o): o is TPlacedRow => !isFailure(o));
 
-  return deps.db.transaction().execute(async (trx) => {
+  const answer = await deps.db.transaction().execute(async (trx): Promise<TBatchGeocodeAnswer> => {
     await routeForWrite(trx, a, routeId, { lockedWhenOptimized: StopMessages.routeLocked });
     if ((await stopsRepository.countStops(trx, routeId)) + placed.length > max) return limitAnswer(failed);
     const now = deps.now();
@@ -171,4 +172,10 @@ export async function batchGeocode(
       by_city: byCity,
     };
   });
+  // The stops changed, and so did the route list's stop count.
+  if (answer.stops.length > 0) {
+    announceStopsChanged(deps, a.teamId, routeId);
+    deps.live.publish({ event: LiveEvents.routeChanged, teamId: a.teamId, routeId });
+  }
+  return answer;
 }

@@ -1,4 +1,5 @@
 import {
+  LiveEvents,
   StopErr,
   StopMessages,
   stopLimitMessage,
@@ -67,6 +68,16 @@ export async function listStops(deps: TAppDeps, a: TAuthContext, routeId: number
   return rows.map(toStop);
 }
 
+/** Tells the sockets of the team and of the route's drivers its stops changed, once committed. */
+export const announceStopsChanged = (deps: TAppDeps, teamId: number, routeId: number): void =>
+  deps.live.publish({ event: LiveEvents.stopChanged, teamId, routeId });
+
+/** Announces a stop write that committed a stop (a refusal such as the plan's limit wrote nothing). */
+function announceWritten(deps: TAppDeps, teamId: number, routeId: number, answer: TStopWriteAnswer) {
+  if (answer.stop) announceStopsChanged(deps, teamId, routeId);
+  return answer;
+}
+
 /** The planned fields of a parsed body that were sent (fields left out are not touched). */
 function plannedFields(body: TSaveStopParsed): Updateable<StopsTable> {
   const set: Updateable<StopsTable> = {};
@@ -117,7 +128,7 @@ export async function saveStop(
   body: TSaveStopParsed,
 ): Promise<TStopWriteAnswer> {
   const kind = stopWriteKind(body);
-  return deps.db.transaction().execute(async (trx) => {
+  const answer = await deps.db.transaction().execute(async (trx): Promise<TStopWriteAnswer> => {
     await routeForWrite(trx, a, routeId, { lockedWhenOptimized: StopMessages.routeLocked });
     const now = deps.now();
     const set = plannedFields(body);
@@ -151,6 +162,7 @@ export async function saveStop(
     await markRouteChanged(trx, routeId, now);
     return { err: StopErr.Ok, message: '', stop: toStop(row) };
   });
+  return announceWritten(deps, a.teamId, routeId, answer);
 }
 
 export async function deleteStop(
@@ -159,7 +171,7 @@ export async function deleteStop(
   routeId: number,
   stopId: number,
 ): Promise<TStopDeleteAnswer> {
-  return deps.db.transaction().execute(async (trx) => {
+  const answer = await deps.db.transaction().execute(async (trx) => {
     await routeForWrite(trx, a, routeId, { lockedWhenOptimized: StopMessages.routeLocked });
     const existing = await stopsRepository.findStop(trx, routeId, stopId);
     if (!existing) throw notFound();
@@ -167,6 +179,8 @@ export async function deleteStop(
     await markRouteChanged(trx, routeId, deps.now());
     return { id: stopId };
   });
+  announceStopsChanged(deps, a.teamId, routeId);
+  return answer;
 }
 
 /** Duplicates a stop's planned fields at the end of the route, within the plan's limit. */
@@ -176,7 +190,7 @@ export async function copyStop(
   routeId: number,
   stopId: number,
 ): Promise<TStopWriteAnswer> {
-  return deps.db.transaction().execute(async (trx) => {
+  const answer = await deps.db.transaction().execute(async (trx): Promise<TStopWriteAnswer> => {
     await routeForWrite(trx, a, routeId, { lockedWhenOptimized: StopMessages.routeLocked });
     const s = await stopsRepository.findStop(trx, routeId, stopId);
     if (!s) throw notFound();
@@ -207,4 +221,5 @@ export async function copyStop(
     await markRouteChanged(trx, routeId, now);
     return { err: StopErr.Ok, message: '', stop: toStop(row) };
   });
+  return announceWritten(deps, a.teamId, routeId, answer);
 }

@@ -1,0 +1,46 @@
+import { ServerMessages, type TLiveLoginAnswer, ZUserLoggedInSchema } from '@rp/contracts';
+import type { TAppDeps } from '../app-deps.js';
+import {
+  guardRefusal,
+  loadAuthContext,
+  loadSessionContext,
+  type TAuthContext,
+} from '../http/auth-context.js';
+import { roomsOf } from './live-rooms.js';
+
+/** Who a socket speaks for once logged in: the session (by its hash, for re-checks) and its rooms. */
+export interface TLiveViewer {
+  userId: number;
+  teamId: number;
+  tokenHash: string;
+  rooms: string[];
+}
+
+export type TLiveLogin = { viewer: TLiveViewer } | { refused: TLiveLoginAnswer & { success: false } };
+
+const refused = (message: string): TLiveLogin => ({ refused: { success: false, message } });
+
+/** The HTTP guard's rule for any member call: a live session of an active team (or an admin). */
+function toViewer(auth: TAuthContext | null): TLiveLogin {
+  const refusal = guardRefusal(auth, { role: 'member' });
+  if (refusal || !auth) return refused(refusal?.message ?? ServerMessages.unauthorized);
+  return {
+    viewer: { userId: auth.userId, teamId: auth.teamId, tokenHash: auth.tokenHash, rooms: roomsOf(auth) },
+  };
+}
+
+/** A userLoggedIn payload (a token, or `{ token }`) checked exactly as the API's requireAuth checks a bearer token. */
+export async function logInSocket(deps: Pick<TAppDeps, 'db' | 'now'>, payload: unknown): Promise<TLiveLogin> {
+  const parsed = ZUserLoggedInSchema.safeParse(payload);
+  if (!parsed.success) return refused(ServerMessages.unauthorized);
+  const token = typeof parsed.data === 'string' ? parsed.data : parsed.data.token;
+  return toViewer(await loadAuthContext(deps.db, token, deps.now()));
+}
+
+/** The same check again for a socket already logged in: its session may have ended or its role changed. */
+export async function recheckViewer(
+  deps: Pick<TAppDeps, 'db' | 'now'>,
+  tokenHash: string,
+): Promise<TLiveLogin> {
+  return toViewer(await loadSessionContext(deps.db, tokenHash, deps.now()));
+}

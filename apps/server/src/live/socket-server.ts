@@ -1,0 +1,154 @@
+import {
+  LiveClientEvents,
+  LiveServerEvents,
+  ServerMessages,
+  type TLiveEventName,
+  type TLiveLoginAnswer,
+} from '@rp/contracts';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import type { TAppDeps } from '../app-deps.js';
+import { liveRepository } from './live.repository.js';
+import type { TLiveChange } from './live-publisher.js';
+import { driverRoom, teamRoom } from './live-rooms.js';
+import { connectRedisAdapter, type TRedisAdapter } from './redis-adapter.js';
+import { logInSocket, recheckViewer, type TLiveViewer } from './socket-login.js';
+
+type TServerToClient = Record<TLiveEventName, (routeId: number) => void> & {
+  [LiveServerEvents.loginRefused]: (message: string) => void;
+};
+type TClientToServer = Record<typeof LiveClientEvents.userLoggedIn, (...args: unknown[]) => void>;
+interface TSocketData {
+  viewer?: TLiveViewer;
+}
+type TLiveServer = Server<TClientToServer, TServerToClient, Record<string, never>, TSocketData>;
+type TLiveSocket = Socket<TClientToServer, TServerToClient, Record<string, never>, TSocketData>;
+
+/** The socket of the product (Socket.IO on the HTTP server's port, default path /socket.io/). */
+export interface LiveSocket {
+  io: TLiveServer;
+  /** Checks every logged-in socket's session again now; a timer runs it every LIVE_RECHECK_SECONDS. */
+  recheckSessions(): Promise<void>;
+  /** Waits until every change published so far has been sent to the drivers' rooms too. */
+  flushed(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** userLoggedIn's payload, and the acknowledgement callback when the client asked for one. */
+function loginArgs(args: unknown[]): { payload: unknown; ack?: (answer: TLiveLoginAnswer) => void } {
+  const last = args.at(-1);
+  if (typeof last !== 'function') return { payload: args[0] };
+  return { payload: args.length > 1 ? args[0] : undefined, ack: last as (answer: TLiveLoginAnswer) => void };
+}
+
+/** Puts a socket in the viewer's rooms (and out of any it was in for an earlier log-in). */
+function setViewer(socket: TLiveSocket, viewer: TLiveViewer): void {
+  for (const room of socket.data.viewer?.rooms ?? []) {
+    if (!viewer.rooms.includes(room)) socket.leave(room);
+  }
+  socket.join(viewer.rooms);
+  socket.data.viewer = viewer;
+}
+
+/** Tells a socket why and drops it; a server-side disconnect is not retried by the client library. */
+function refuse(socket: TLiveSocket, message: string, ack?: (answer: TLiveLoginAnswer) => void): void {
+  ack?.({ success: false, message });
+  socket.emit(LiveServerEvents.loginRefused, message);
+  socket.disconnect();
+}
+
+/**
+ * Attaches Socket.IO to the app's HTTP server (before or after it listens) and sends every change
+ * published on `deps.live` to the rooms allowed to see it: the team's dispatchers at once, the
+ * driver-only members on the route after one query for who is on it. With REDIS_URL the Redis
+ * adapter carries each emit to the sockets of every server process.
+ */
+export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Promise<LiveSocket> {
+  const { config } = deps;
+  const redis: TRedisAdapter | null = config.REDIS_URL
+    ? await connectRedisAdapter(config.REDIS_URL, app.log)
+    : null;
+  const io: TLiveServer = new Server(app.server, {
+    serveClient: false,
+    maxHttpBufferSize: 16 * 1024,
+    ...(config.corsOrigins.length ? { cors: { origin: config.corsOrigins, credentials: true } } : {}),
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+
+  io.on('connection', (socket) => {
+    socket.on(LiveClientEvents.userLoggedIn, (...args: unknown[]) => {
+      void logIn(socket, args);
+    });
+  });
+
+  async function logIn(socket: TLiveSocket, args: unknown[]): Promise<void> {
+    const { payload, ack } = loginArgs(args);
+    try {
+      const result = await logInSocket(deps, payload);
+      if (socket.disconnected) return;
+      if ('refused' in result) refuse(socket, result.refused.message, ack);
+      else {
+        setViewer(socket, result.viewer);
+        ack?.({ success: true });
+      }
+    } catch (err) {
+      app.log.error({ err }, 'socket log-in failed');
+      if (socket.connected) refuse(socket, ServerMessages.unauthorized, ack);
+    }
+  }
+
+  // Drivers' rooms need a query each; a chain keeps their events in the order they were published.
+  let toDrivers: Promise<void> = Promise.resolve();
+  async function sendToDrivers(change: TLiveChange): Promise<void> {
+    const ids = await liveRepository.routeDriverIds(deps.db, change.teamId, change.routeId);
+    if (ids.length) io.to(ids.map(driverRoom)).emit(change.event, change.routeId);
+  }
+  const unsubscribe = deps.live.subscribe((change) => {
+    io.to(teamRoom(change.teamId)).emit(change.event, change.routeId);
+    toDrivers = toDrivers
+      .then(() => sendToDrivers(change))
+      .catch((err: unknown) => app.log.error({ err, change }, 'live event to drivers failed'));
+  });
+
+  let rechecking: Promise<void> | null = null;
+  async function recheckAll(): Promise<void> {
+    const byHash = new Map<string, TLiveSocket[]>();
+    for (const socket of io.of('/').sockets.values()) {
+      const hash = socket.data.viewer?.tokenHash;
+      if (hash) byHash.set(hash, [...(byHash.get(hash) ?? []), socket]);
+    }
+    for (const [hash, sockets] of byHash) {
+      const result = await recheckViewer(deps, hash);
+      for (const socket of sockets) {
+        if (!socket.connected) continue;
+        if ('refused' in result) refuse(socket, result.refused.message);
+        else setViewer(socket, result.viewer);
+      }
+    }
+  }
+  const recheckSessions = (): Promise<void> => {
+    rechecking ??= recheckAll().finally(() => {
+      rechecking = null;
+    });
+    return rechecking;
+  };
+  const timer = setInterval(() => {
+    recheckSessions().catch((err: unknown) => app.log.error({ err }, 'socket session re-check failed'));
+  }, config.LIVE_RECHECK_SECONDS * 1000);
+  timer.unref();
+
+  return {
+    io,
+    recheckSessions,
+    flushed: () => toDrivers,
+    close: async () => {
+      clearInterval(timer);
+      unsubscribe();
+      // Only this process's sockets: io.disconnectSockets would reach every process through Redis.
+      for (const socket of io.of('/').sockets.values()) socket.disconnect(true);
+      io.engine.close();
+      await io.of('/').adapter.close();
+      await redis?.close();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { AddressInfo } from 'node:net';
+import { LiveClientEvents, LiveEvents, LiveServerEvents, type TLiveLoginAnswer } from '@rp/contracts';
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
+import type { TTestApp } from './test-app.js';
+
+/** Starts the app on a free local port (sockets need a real server) and answers its base URL. */
+export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+export interface TReceived {
+  event: string;
+  data: unknown;
+}
+
+/** A socket.io client that records every event it receives, in order. */
+export interface TTestSocket {
+  socket: Socket;
+  received: TReceived[];
+  /** The live events (stop-changed, …) received so far, as `event:routeId`. */
+  liveEvents(): string[];
+  /** Emits userLoggedIn with these arguments and an acknowledgement, and answers the server's answer. */
+  logIn(...args: unknown[]): Promise<TLiveLoginAnswer>;
+  /** Resolves once `count` live events have arrived (no timer: the test's own time limit bounds it). */
+  waitForLiveEvents(count: number): Promise<string[]>;
+  /** Resolves when the server has disconnected the socket. */
+  disconnected: Promise<string>;
+  close(): void;
+}
+
+const liveEventNames = new Set<string>(Object.values(LiveEvents));
+
+/** Connects over WebSocket without reconnecting, so a socket the server drops stays dropped. */
+export async function connectTestSocket(baseUrl: string): Promise<TTestSocket> {
+  const socket = io(baseUrl, { transports: ['websocket'], reconnection: false, forceNew: true });
+  const received: TReceived[] = [];
+  const waiters: Array<() => void> = [];
+  socket.onAny((event: string, data: unknown) => {
+    received.push({ event, data });
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const disconnected = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  const liveEvents = () =>
+    received.filter((r) => liveEventNames.has(r.event)).map((r) => `${r.event}:${String(r.data)}`);
+  return {
+    socket,
+    received,
+    liveEvents,
+    logIn: (...args) =>
+      socket.emitWithAck(LiveClientEvents.userLoggedIn, ...args) as Promise<TLiveLoginAnswer>,
+    waitForLiveEvents: async (count) => {
+      while (liveEvents().length < count) await new Promise<void>((wake) => waiters.push(wake));
+      return liveEvents();
+    },
+    disconnected,
+    close: () => {
+      socket.close();
+    },
+  };
+}
+
+/** The refusals a socket was sent (the login-refused event's messages). */
+export const refusalsOf = (s: TTestSocket): unknown[] =>
+  s.received.filter((r) => r.event === LiveServerEvents.loginRefused).map((r) => r.data);
+
+/** A change published on deps.live, with what the database showed a reader outside the writer's transaction. */
+export interface TRecordedChange {
+  change: string;
+  /** The route's stop count as read when the change was published (null: the route is gone). */
+  stopsSeen: Promise<number | null>;
+}
+
+/**
+ * Records every change the app publishes, as `event:routeId`, and reads the route's stop count at
+ * that moment: on PostgreSQL a change announced before its commit would read the old count.
+ */
+export function recordLiveChanges(t: TTestApp): {
+  changes: TRecordedChange[];
+  names(): string[];
+  stop(): void;
+} {
+  const changes: TRecordedChange[] = [];
+  const stop = t.deps.live.subscribe((c) => {
+    changes.push({ change: `${c.event}:${c.routeId}`, stopsSeen: stopCountOrNull(t, c.teamId, c.routeId) });
+  });
+  return { changes, names: () => changes.map((c) => c.change), stop };
+}
+
+async function stopCountOrNull(t: TTestApp, teamId: number, routeId: number): Promise<number | null> {
+  const route = await t.deps.db
+    .selectFrom('routes')
+    .select('id')
+    .where('id', '=', routeId)
+    .where('team_id', '=', teamId)
+    .executeTakeFirst();
+  if (!route) return null;
+  const row = await t.deps.db
+    .selectFrom('stops')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('route_id', '=', routeId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
