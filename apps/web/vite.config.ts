@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [react(), driverServiceWorker('src/driver/DriverApp.tsx')],
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget },
+    proxy: { '/api': apiTarget, '/socket.io': { target: apiTarget, ws: true } },
   },
   build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 2000 },
 });

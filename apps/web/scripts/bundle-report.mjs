@@ -21,6 +21,8 @@ const PLANNER_ONLY_PACKAGES = [
   '@mui/x-date-pickers',
   'read-excel-file',
   'papaparse',
+  'socket.io-client',
+  'engine.io-client',
 ];
 
 /** Route modules the router loads lazily for each page (source paths as the manifest names them). */

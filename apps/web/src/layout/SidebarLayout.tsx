@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { Outlet } from 'react-router';
+import { useLiveUpdates } from '../live/useLiveUpdates';
 import { MapStage } from '../map/MapStage';
 
 /** Sidebar width (spec section 9). */
@@ -9,9 +10,11 @@ export const SIDEBAR_WIDTH = 425;
 
 /**
  * The authenticated layout: the screen in a sidebar of width 425 beside the map area. The date
- * pickers' localisation lives here, not at the root, so the public pages never load the pickers.
+ * pickers' localisation and the live socket live here, not at the root, so the public pages never
+ * load the pickers or socket.io-client.
  */
 export function SidebarLayout() {
+  useLiveUpdates();
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ display: 'flex', height: '100vh', width: '100vw', overflow: 'hidden' }}>

@@ -1,11 +1,15 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
 import { formatDistance, formatDuration, Messages, type TDriverRoute } from '@rp/contracts';
+import { HandOverDriver } from './HandOverDriver';
 import { driverRouteStatus, optimizedGroups } from './optimizedGroups';
 import { StopList } from './StopList';
 import type { TStopView } from './stopsView';
 
 export interface TOptimizedPanelsProps {
+  routeId: number;
+  /** A driver route's own page (is_driver_route) can't hand itself over. */
+  canHandOver: boolean;
   views: readonly TStopView[];
   driverRoutes: readonly TDriverRoute[];
   distanceUnit: number;
@@ -46,9 +50,12 @@ function PanelTitle({
 
 /**
  * The optimised stop list (spec section 2): one expandable panel per driver route with its driver,
- * distance, time and status, and a 'No route to stops' panel for stops no driver can serve.
+ * distance, time and status, and a 'No route to stops' panel for stops no driver can serve. Each
+ * driver route can be handed to another driver.
  */
 export function OptimizedPanels({
+  routeId,
+  canHandOver,
   views,
   driverRoutes,
   distanceUnit,
@@ -76,6 +83,9 @@ export function OptimizedPanels({
               />
             </AccordionSummary>
             <AccordionDetails sx={{ p: 0 }}>
+              {dr && canHandOver && (
+                <HandOverDriver routeId={routeId} driverRoute={dr} driverRoutes={driverRoutes} />
+              )}
               <StopList
                 views={g.views}
                 distanceUnit={distanceUnit}

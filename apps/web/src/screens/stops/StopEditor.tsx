@@ -135,7 +135,7 @@ export function StopEditor({
           <CloseIcon />
         </IconButton>
       </Stack>
-      {stop.delivery_status !== DeliveryStatus.Pending && <DeliveryDetail stop={stop} />}
+      {stop.delivery_status !== DeliveryStatus.Pending && <DeliveryDetail routeId={routeId} stop={stop} />}
       {field('name', 'Name')}
       {isLocked ? (
         field('address', 'Address')

@@ -6,8 +6,10 @@ import { Navigate, Link as RouterLink } from 'react-router';
 import { session } from '../../auth/session';
 import { AddressSearch } from '../../components/AddressSearch';
 import { useDialogs } from '../../components/dialogs';
+import { mapDrivers } from '../../map/DriverMarkers';
 import { useRoute } from '../route/routeApi';
 import { currentRoute, plannerPaths, useRouteId } from '../route/useRouteId';
+import { useDriverPositions } from './deliveryApi';
 import { OptimizedPanels } from './OptimizedPanels';
 import { RouteActions } from './RouteActions';
 import { RouteSummary } from './RouteSummary';
@@ -57,6 +59,11 @@ function RouteStops({ routeId }: { routeId: number }) {
   const views = useMemo(
     () => stopViews(stops.data ?? [], isOptimized, r?.driver_routes ?? []),
     [stops.data, isOptimized, r?.driver_routes],
+  );
+  const positions = useDriverPositions(routeId, isOptimized);
+  const drivers = useMemo(
+    () => (isOptimized ? mapDrivers(positions.data ?? [], r?.driver_routes ?? []) : []),
+    [isOptimized, positions.data, r?.driver_routes],
   );
 
   const select = useCallback((id: number) => {
@@ -110,6 +117,7 @@ function RouteStops({ routeId }: { routeId: number }) {
   useStopsMap({
     route: r,
     views,
+    drivers,
     isLoaded: stops.isSuccess,
     fitVersion,
     focusedId,
@@ -187,6 +195,8 @@ function RouteStops({ routeId }: { routeId: number }) {
         {stops.isError && <Alert severity="error">{stops.error.message}</Alert>}
         {isOptimized ? (
           <OptimizedPanels
+            routeId={routeId}
+            canHandOver={!r.is_driver_route}
             views={views}
             driverRoutes={r.driver_routes}
             distanceUnit={distanceUnit}

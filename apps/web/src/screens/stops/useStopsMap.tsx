@@ -1,6 +1,7 @@
 import { DeliveryStatus, type TRoute } from '@rp/contracts';
 import { useMemo } from 'react';
 import { DepotMarkers } from '../../map/DepotMarkers';
+import { DriverMarkers, type TMapDriver } from '../../map/DriverMarkers';
 import { FitBounds } from '../../map/FitBounds';
 import { useMapLayers } from '../../map/MapStage';
 import { RouteLines } from '../../map/RouteLines';
@@ -12,11 +13,12 @@ const point = (address: string, lat: number | null, lng: number | null) =>
 
 /**
  * Shows the route on the map: numbered stop markers (draggable while not locked), start and end
- * markers; fits the map to the route when it is opened and zooms to a focused stop.
+ * markers, the drivers' markers; fits the map to the route when it is opened and zooms to a focused stop.
  */
 export function useStopsMap({
   route,
   views,
+  drivers,
   isLoaded,
   fitVersion,
   focusedId,
@@ -30,6 +32,8 @@ export function useStopsMap({
   /** Raised to fit the map to the whole route again (e.g. after a stop is added). */
   fitVersion: number;
   views: readonly TStopView[];
+  /** Where the route's drivers last were. */
+  drivers: readonly TMapDriver[];
   focusedId: number | null;
   isDraggable: boolean;
   onSelect: (id: number) => void;
@@ -74,6 +78,7 @@ export function useStopsMap({
             onSelect={onSelect}
             onDragEnd={onDragEnd}
           />
+          <DriverMarkers drivers={drivers} />
         </>
       ) : null,
     [
@@ -84,6 +89,7 @@ export function useStopsMap({
       points,
       depots,
       mapStops,
+      drivers,
       isDraggable,
       focusedId,
       onSelect,

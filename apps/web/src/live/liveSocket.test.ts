@@ -1,0 +1,80 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LiveClientEvents, LiveEvents } from '@rp/contracts';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { Server, type Socket } from 'socket.io';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { stopKeys } from '../screens/stops/stopsApi';
+import { connectLive, type TLiveConnection } from './liveSocket';
+import { isLiveConnected } from './liveStatus';
+
+// A real Socket.IO server on a free port stands in for the product's: the client is tested as it runs.
+let http: HttpServer;
+let io: Server;
+let url: string;
+let connection: TLiveConnection | undefined;
+let stopObserving: (() => void) | undefined;
+/** Each userLoggedIn the server received, with the socket that sent it. */
+let logins: { socket: Socket; data: unknown }[];
+
+beforeEach(async () => {
+  logins = [];
+  http = createServer();
+  io = new Server(http, { transports: ['websocket'] });
+  io.on('connection', (socket) => {
+    socket.on(LiveClientEvents.userLoggedIn, (data: unknown) => logins.push({ socket, data }));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+});
+afterEach(async () => {
+  connection?.disconnect();
+  stopObserving?.();
+  await io.close();
+});
+
+/** A query client watching route 1's stops (as the stops screen does), counting its fetches. */
+function watchedStops() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const counter = { fetches: 0 };
+  const observer = new QueryObserver(qc, {
+    queryKey: stopKeys.list(1),
+    queryFn: async () => ++counter.fetches,
+  });
+  stopObserving = observer.subscribe(() => {});
+  return { qc, counter };
+}
+
+it('sends userLoggedIn with the token on connect and on every reconnect, and applies events', async () => {
+  const { qc, counter } = watchedStops();
+  await vi.waitFor(() => expect(counter.fetches).toBe(1));
+  connection = connectLive('the-token', qc, url);
+  await vi.waitFor(() => expect(logins).toHaveLength(1), { timeout: 20_000 });
+  expect(logins[0].data).toBe('the-token');
+  expect(isLiveConnected()).toBe(true);
+
+  logins[0].socket.emit(LiveEvents.stopChanged, 1);
+  await vi.waitFor(() => expect(counter.fetches).toBe(2), { timeout: 20_000 });
+
+  // The connection drops (not a server's goodbye): the client reconnects on its own, logs in again
+  // and refreshes what it may have missed.
+  logins[0].socket.conn.close();
+  await vi.waitFor(() => expect(logins).toHaveLength(2), { timeout: 20_000 });
+  expect(logins[1].data).toBe('the-token');
+  expect(logins[1].socket.id).not.toBe(logins[0].socket.id);
+  await vi.waitFor(() => expect(counter.fetches).toBe(3), { timeout: 20_000 });
+  expect(isLiveConnected()).toBe(true);
+});
+
+it('disconnect closes the socket on the server side', async () => {
+  const { qc, counter } = watchedStops();
+  await vi.waitFor(() => expect(counter.fetches).toBe(1));
+  connection = connectLive('the-token', qc, url);
+  await vi.waitFor(() => expect(logins).toHaveLength(1), { timeout: 20_000 });
+  const closed = new Promise((resolve) => logins[0].socket.once('disconnect', resolve));
+  connection.disconnect();
+  connection = undefined;
+  await closed;
+  expect(isLiveConnected()).toBe(false);
+  expect(await io.fetchSockets()).toHaveLength(0);
+});

@@ -1,0 +1,79 @@
+import { MenuItem, TextField } from '@mui/material';
+import { Messages, type TDriverRoute } from '@rp/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDialogs } from '../../components/dialogs';
+import { invalidateRoute, useTeamRoute } from '../route/routeApi';
+import { deliveryKeys, handOverDriverRoute } from './deliveryApi';
+
+export interface THandOverDriverProps {
+  routeId: number;
+  driverRoute: TDriverRoute;
+  /** All driver routes of the route: a driver already on another one can't take this one too. */
+  driverRoutes: readonly TDriverRoute[];
+}
+
+const memberLabel = (m: { name: string; email: string }) => (m.name ? `${m.name} (${m.email})` : m.email);
+
+/**
+ * Hands one driver route to another team driver (POST /save_driver/). A sent route stays sent: the
+ * server tells the new driver and takes it from the old one. Refusals show the server's message.
+ */
+export function HandOverDriver({ routeId, driverRoute, driverRoutes }: THandOverDriverProps) {
+  const dialogs = useDialogs();
+  const qc = useQueryClient();
+  const team = useTeamRoute(routeId);
+  const [isSaving, setSaving] = useState(false);
+  const busyElsewhere = new Set(
+    driverRoutes
+      .filter((d) => d.vehicle_route_id !== driverRoute.vehicle_route_id && d.driver_id !== null)
+      .map((d) => d.driver_id),
+  );
+  const members = team.data ?? [];
+  const current = driverRoute.driver_id;
+  // The current driver stays listed while the team list loads (or if they left the team).
+  const isCurrentListed = current === null || members.some((m) => m.id === current);
+
+  const handOver = async (driverId: number) => {
+    if (driverId === current) return;
+    setSaving(true);
+    try {
+      await handOverDriverRoute({
+        route_id: routeId,
+        vehicle_route_id: driverRoute.vehicle_route_id,
+        driver_id: driverId,
+      });
+      await Promise.all([
+        invalidateRoute(qc, routeId),
+        qc.invalidateQueries({ queryKey: deliveryKeys.driverPositions(routeId) }),
+      ]);
+    } catch (e) {
+      await dialogs.info(Messages.errorTitle, e instanceof Error ? e.message : String(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      label="Driver"
+      value={current === null ? '' : String(current)}
+      disabled={isSaving || team.isPending}
+      onChange={(e) => void handOver(Number(e.target.value))}
+      helperText={team.isError ? team.error.message : 'Hand this driver route to another driver'}
+      error={team.isError}
+      sx={{ px: 2, pt: 1.5, pb: 1 }}
+    >
+      {!isCurrentListed && <MenuItem value={String(current)}>{memberLabel(driverRoute)}</MenuItem>}
+      {members.map((m) => (
+        <MenuItem key={m.id} value={String(m.id)} disabled={busyElsewhere.has(m.id)}>
+          {memberLabel(m)}
+          {busyElsewhere.has(m.id) ? ' · on another driver route' : ''}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,211 @@
+import type { TCreatedRouteAnswer, TDriverRoutesAnswer, TRouteAnswer, TTeamRouteAnswer } from '@rp/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  apiCall,
+  DEMO_LOGIN,
+  launchBrowser,
+  logIn,
+  newPage,
+  snap,
+  startProduct,
+  type TProduct,
+} from '../harness';
+
+/** Screens update after the socket's event; give them the time a busy machine needs (no sleeps). */
+const POLL = { timeout: 15_000 };
+/** A demo driver (seed-demo.ts): the demo team's drivers share the demo password. */
+const ANNA = {
+  email: 'anna.driver@routeplanner.local',
+  password: DEMO_LOGIN.password,
+  name: 'Anna Kowalska',
+};
+/** A 1×1 PNG, as the driver app sends a photo. */
+const PHOTO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==';
+
+let product: TProduct;
+let browser: Browser;
+let dispatcherToken: string;
+let driverToken: string;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+  dispatcherToken = (await apiCall<{ token: string }>(product, '/a/login/', DEMO_LOGIN)).token;
+  driverToken = (await apiCall<{ token: string }>(product, '/a/login/', ANNA)).token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+let clientIds = 0;
+const clientId = () => `e2e-live-${Date.now()}-${++clientIds}`;
+
+/** Today's three-stop route for Anna, optimised and sent: what the dispatcher watches. */
+async function sentRouteForAnna(): Promise<{ routeId: number; vehicleRouteId: number }> {
+  const planned = today();
+  const { id } = await apiCall<TCreatedRouteAnswer>(
+    product,
+    '/route/',
+    { name: 'Live day', desc: '', planned_on: planned },
+    dispatcherToken,
+  );
+  for (const [i, name] of ['Bakery', 'Butcher', 'Florist'].entries()) {
+    const at = { lat: 39.9526 + 0.01 * (i + 1), lng: -75.1652 + 0.008 * (i + 1) };
+    await apiCall(
+      product,
+      `/stop/${id}/`,
+      { name, address: `${name}, Philadelphia`, note: '', ...at },
+      dispatcherToken,
+    );
+  }
+  const team = await apiCall<TTeamRouteAnswer>(product, `/team_route/${id}/`, undefined, dispatcherToken);
+  const anna = team.team.find((m) => m.email === ANNA.email);
+  expect(anna).toBeDefined();
+  await apiCall(product, '/save_drivers/', { route_id: id, drivers: [anna?.id] }, dispatcherToken);
+  await apiCall(product, '/optimize/', { route_id: id, is_route_optimization: true }, dispatcherToken);
+  await apiCall(product, '/send_to_drivers/', { route_id: id }, dispatcherToken);
+  const mine = await apiCall<TDriverRoutesAnswer>(
+    product,
+    `/driver/routes/?date=${planned}`,
+    undefined,
+    driverToken,
+  );
+  const vehicleRouteId = mine.routes.find((r) => r.route_id === id)?.vehicle_route_id;
+  expect(vehicleRouteId).toBeDefined();
+  return { routeId: id, vehicleRouteId: vehicleRouteId ?? 0 };
+}
+
+/** How long the page took to show what a driver call changed, measured from the call's answer. */
+async function shownAfter(what: string, act: () => Promise<unknown>, shown: () => Promise<unknown>) {
+  await act();
+  const answeredAt = Date.now();
+  await shown();
+  console.log(
+    `live: ${what} on the dispatcher's screen ${Date.now() - answeredAt} ms after the driver's call answered`,
+  );
+}
+
+it("the dispatcher's page shows the driver's start, deliveries and position without a reload", async () => {
+  const { routeId, vehicleRouteId } = await sentRouteForAnna();
+  const route = (await apiCall<TRouteAnswer>(product, `/route/${routeId}/`, undefined, dispatcherToken))
+    .route;
+  expect(route.driver_routes).toHaveLength(1);
+  const stopIds = (
+    await apiCall<{ stops: { id: number; name: string }[] }>(
+      product,
+      `/stops/${routeId}/`,
+      undefined,
+      dispatcherToken,
+    )
+  ).stops;
+  const idOf = (name: string) => stopIds.find((s) => s.name === name)?.id ?? 0;
+
+  const { page, context } = await newPage(browser, product);
+  const sockets: { url: string; isClosed: boolean }[] = [];
+  page.on('websocket', (ws) => {
+    const socket = { url: ws.url(), isClosed: false };
+    sockets.push(socket);
+    ws.on('close', () => {
+      socket.isClosed = true;
+    });
+  });
+  await logIn(page);
+  await page.goto(`/stops?id=${routeId}`);
+  await expect.poll(() => page.getByTestId('stop-row').count(), POLL).toBe(3);
+  // A reload would lose this mark: it proves every change below arrived on the open page.
+  await page.evaluate(() => {
+    (window as unknown as { liveMark: string }).liveMark = 'still here';
+  });
+  const driverCall = (path: string, body: unknown) => apiCall(product, path, body, driverToken);
+  const row = (name: string) => page.getByTestId('stop-row').filter({ hasText: name });
+
+  await shownAfter(
+    "'Started …'",
+    () =>
+      driverCall(`/driver/route_status/${vehicleRouteId}/`, {
+        client_id: clientId(),
+        route_status: 1,
+        taken_at: Date.now(),
+      }),
+    () => page.getByText(/^Started /).waitFor(),
+  );
+
+  await shownAfter(
+    "the driver's marker",
+    () =>
+      driverCall('/driver/position/', {
+        client_id: clientId(),
+        vehicle_route_id: vehicleRouteId,
+        lat: 39.958,
+        lng: -75.16,
+        taken_at: Date.now(),
+      }),
+    () => page.locator('.rp-driver-marker', { hasText: ANNA.name }).waitFor(),
+  );
+
+  await driverCall(`/driver/proof/${vehicleRouteId}/`, {
+    client_id: clientId(),
+    stop_id: idOf('Bakery'),
+    kind: 'photo',
+    image: PHOTO,
+    taken_at: Date.now(),
+    position: { lat: 39.9626, lng: -75.1572 },
+  });
+  await shownAfter(
+    "'Delivered'",
+    () =>
+      driverCall(`/driver/stop/${vehicleRouteId}/`, {
+        client_id: clientId(),
+        stop_id: idOf('Bakery'),
+        delivery_status: 1,
+        proof_of_delivery_note: 'At the back door',
+        order_info_products_barcodes_scanned: 'X1',
+        taken_at: Date.now(),
+      }),
+    () => row('Bakery').getByText('✓ Delivered').waitFor(),
+  );
+
+  await shownAfter(
+    "'Delivery failed'",
+    () =>
+      driverCall(`/driver/stop/${vehicleRouteId}/`, {
+        client_id: clientId(),
+        stop_id: idOf('Butcher'),
+        delivery_status: 2,
+        delivery_status_additional_info: 3,
+        taken_at: Date.now(),
+      }),
+    () => row('Butcher').getByText('✗ Delivery failed').waitFor(),
+  );
+
+  // The delivered stop's panel: its note, the photo from /stop_photos/ and the scanned barcode.
+  await row('Bakery').click();
+  const detail = page.getByTestId('delivery-detail');
+  await detail.getByText('Note: At the back door').waitFor();
+  await detail.getByRole('img', { name: 'Photo' }).waitFor();
+  await page.getByText('X1: matched').waitFor();
+  await snap(page, 'live-planner');
+
+  expect(await page.evaluate(() => (window as unknown as { liveMark?: string }).liveMark)).toBe('still here');
+  // One socket for the session, opened once the planner loaded (the login page opened none), kept
+  // while moving between planner pages ...
+  await page.getByRole('button', { name: 'Back to routes' }).click();
+  await page.waitForURL('**/routes');
+  expect(sockets.map((s) => new URL(s.url).pathname)).toEqual(['/socket.io/']);
+  expect(sockets[0].isClosed).toBe(false);
+  // ... and closed by logging out (the dashboard is opened anew, so with a socket of its own).
+  await page.goto('/dashboard');
+  await expect.poll(() => sockets.length, POLL).toBe(2);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+  await expect.poll(() => sockets[1].isClosed, POLL).toBe(true);
+  await context.close();
+});
