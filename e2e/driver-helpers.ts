@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import type { TCreatedRouteAnswer, TStop, TTeamRouteAnswer } from '@rp/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, DEMO_LOGIN, type TProduct } from './harness';
@@ -29,13 +30,14 @@ export interface TSentRoute {
 
 /**
  * A route for today with `names.length` stops around Philadelphia, Anna its only driver,
- * optimised and sent, as a dispatcher would do it (through the API: not what these tests are about).
+ * optimised and (unless `isSent` is false) sent, as a dispatcher would do it (through the API: not what these tests are about).
  */
 export async function sendRouteToAnna(
   product: TProduct,
   token: string,
   names: string[],
   name = 'Driver day',
+  isSent = true,
 ): Promise<TSentRoute> {
   const { id } = await apiCall<TCreatedRouteAnswer>(
     product,
@@ -64,7 +66,7 @@ export async function sendRouteToAnna(
   if (!anna) throw new Error('the demo team has no Anna');
   await apiCall(product, '/save_drivers/', { route_id: id, drivers: [anna.id] }, token);
   await apiCall(product, '/optimize/', { route_id: id, is_route_optimization: true }, token);
-  await apiCall(product, '/send_to_drivers/', { route_id: id }, token);
+  if (isSent) await apiCall(product, '/send_to_drivers/', { route_id: id }, token);
   const { stops } = await apiCall<{ stops: TStop[] }>(product, `/stops/${id}/`, undefined, token);
   return { routeId: id, stops };
 }
@@ -106,4 +108,30 @@ export function outboxCount(page: Page): Promise<number> {
         };
       }),
   );
+}
+
+/** A small PNG picture (a colour gradient), as a phone camera would hand the page a file. */
+export function makePng(width = 64, height = 48): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) rows.set([x * 4, y * 5, 160], y * (width * 3 + 1) + 1 + x * 3);
+  }
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
