@@ -53,6 +53,8 @@ it('works offline: the app reopens from the phone, two stops marked offline reac
   await page.reload();
   await page.getByText('Offline: showing the route kept on this phone.').waitFor();
   await snap(page, 'driver-offline-route');
+  // Made for a 390 px phone: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   const firstAt = Date.now();
   await nextStop(page, 'Bakery').getByRole('button', { name: 'Delivered' }).click();
@@ -85,5 +87,10 @@ it('works offline: the app reopens from the phone, two stops marked offline reac
   // Stamped when the driver tapped (the phone's clock), not when the network came back.
   expect([minutesInTeam(firstAt), minutesInTeam(firstAt + 60_000)]).toContain(bakery?.delivered_at);
   expect([minutesInTeam(secondAt), minutesInTeam(secondAt + 60_000)]).toContain(florist?.delivered_at);
+  // The worker is the driver app's only: the rest of the site is not under it.
+  const other = await context.newPage();
+  await other.goto('/login');
+  await other.getByRole('button', { name: 'Sign in' }).waitFor();
+  expect(await other.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   await context.close();
 });

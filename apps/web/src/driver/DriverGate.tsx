@@ -90,8 +90,8 @@ export function DriverGate({ children }: { children: ReactNode }) {
   const result = check.data;
   if (result?.kind === 'driver') return <>{children}</>;
   if (result?.kind === 'refused' && result.status === 401) {
-    session.clear();
-    return <DriverLogin onLoggedIn={onLoggedIn} />;
+    // The session ended on the server: sign in again (the outbox is kept).
+    return <DriverLogin onLoggedIn={onLoggedIn} notice={DriverTexts.signInAgain} />;
   }
   const message =
     result?.kind === 'notDriver'
