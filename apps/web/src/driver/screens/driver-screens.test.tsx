@@ -58,9 +58,14 @@ function driverServer(role = 1) {
     if (call.url.startsWith('/api/driver/routes/')) return { date: '2030-01-02', routes: [aDriverRoute()] };
     if (call.url === '/api/driver/route/7/') return aDriverRouteAnswer();
     if (call.url === '/api/driver/route_status/7/') {
+      const isFinish = (call.body as { route_status: number }).route_status === 2;
       return {
         applied: true,
-        driver_route: aDriverRoute({ route_status: 1, started_time: '2030-01-02T13:00:00.000Z' }),
+        driver_route: aDriverRoute({
+          route_status: isFinish ? 2 : 1,
+          started_time: '2030-01-02T13:00:00.000Z',
+          finished_time: isFinish ? '2030-01-02T16:00:00.000Z' : null,
+        }),
       };
     }
     if (call.url === '/api/driver/stop/7/') return { applied: true, stop: stopWithOutcome(call) };
@@ -144,6 +149,16 @@ describe('the driver app', () => {
     });
     // The server's answer is now the route's state: still failed, no longer waiting.
     expect(screen.getByText(/Delivery failed 10:00/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Finish route' }));
+    expect(await screen.findByText(DriverMessages.routeFinished)).toBeTruthy();
+    expect(screen.getByTestId('driver-route-status').textContent).toMatch(/^Finished/);
+    expect(screen.queryByRole('button', { name: 'Delivered' })).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('outbox-waiting')).toBeNull());
+    expect(server.api.calls.at(-1)).toMatchObject({
+      url: '/api/driver/route_status/7/',
+      body: { route_status: 2 },
+    });
   });
 
   it("opens today's route from the phone when there is no network", async () => {
