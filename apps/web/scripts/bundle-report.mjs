@@ -35,6 +35,7 @@ const publicPages = {
   '/login': ['src/screens/auth/LoginScreen.tsx'],
   '/signup': ['src/screens/auth/SignupScreen.tsx'],
   '/forgot-password': ['src/screens/auth/ForgotPasswordScreen.tsx'],
+  '/driver': ['src/driver/DriverApp.tsx'],
 };
 const plannerPages = {
   '/stops (after log-in)': ['src/layout/SidebarLayout.tsx', 'src/screens/stops/StopsScreen.tsx'],

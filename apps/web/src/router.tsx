@@ -88,6 +88,19 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The driver's phone app: its own full-screen layout (no public header, no sidebar), fetched
+ * only when /driver is opened. It signs in by itself, so it is outside RequireAuth.
+ */
+const driverRoutes: RouteObject[] = [
+  withinLayoutErrors(
+    lazyPage('/driver/*', 'Driver', 'Driver', async () => {
+      const { DriverApp } = await import('./driver/DriverApp');
+      return <DriverApp />;
+    }),
+  ),
+];
+
 /** Onboarding and settings pages in the sidebar (steps only when reached from the previous one). */
 const OnboardingTeamScreen = lazyScreen(() =>
   import('./screens/onboarding/OnboardingTeamScreen').then((m) => m.OnboardingTeamScreen),
@@ -159,6 +172,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: null,
     children: [
       ...publicRoutes,
+      ...driverRoutes,
       {
         element: (
           <RequireAuth>

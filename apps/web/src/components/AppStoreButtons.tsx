@@ -14,11 +14,11 @@ function StoreButton({
   small: string;
   big: string;
 }) {
+  const isExternal = /^https?:/.test(href);
   return (
     <Button
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       variant="contained"
       aria-label={`${small} ${big}`}
       sx={{ bgcolor: 'common.black', color: 'common.white', textTransform: 'none', px: 2, py: 0.75 }}
@@ -36,17 +36,40 @@ function StoreButton({
   );
 }
 
-/** Links to the drivers' apps: Google Play and the App Store. */
+/** Where a store button leads: the store when the native app is published, else the web app's install page. */
+const installUrl = (storeUrl: string, platform: 'android' | 'ios'): string =>
+  storeUrl || `${siteConfig.driverAppPath}?install=${platform}`;
+
+export const INSTALL_DRIVER_APP_TEXT =
+  'Install the driver app: open it on your phone and add it to the home screen. It works offline.';
+
+/**
+ * Links to the drivers' apps: Google Play and the App Store, or, until those are published, the
+ * driver web app at /driver with how to add it to the home screen.
+ */
 export function AppStoreButtons() {
+  const isWebApp = !siteConfig.googlePlayUrl || !siteConfig.appStoreUrl;
   return (
-    <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
-      <StoreButton href={siteConfig.googlePlayUrl} icon={<ShopIcon />} small="GET IT ON" big="Google Play" />
-      <StoreButton
-        href={siteConfig.appStoreUrl}
-        icon={<AppleIcon />}
-        small="Download on the"
-        big="App Store"
-      />
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+        <StoreButton
+          href={installUrl(siteConfig.googlePlayUrl, 'android')}
+          icon={<ShopIcon />}
+          small="GET IT ON"
+          big="Google Play"
+        />
+        <StoreButton
+          href={installUrl(siteConfig.appStoreUrl, 'ios')}
+          icon={<AppleIcon />}
+          small="Download on the"
+          big="App Store"
+        />
+      </Stack>
+      {isWebApp && (
+        <Typography variant="body2" sx={{ maxWidth: 360, opacity: 0.85 }}>
+          {INSTALL_DRIVER_APP_TEXT}
+        </Typography>
+      )}
     </Stack>
   );
 }

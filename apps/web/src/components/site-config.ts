@@ -17,10 +17,12 @@ export const siteConfig = {
   operatorEmail: text(env.VITE_OPERATOR_EMAIL, ''),
   /** The external help site of the public header; without one, Help leads to the contact form. */
   helpUrl: text(env.VITE_HELP_URL, '/contact'),
-  /** The drivers' apps in the stores. */
-  googlePlayUrl: text(
-    env.VITE_GOOGLE_PLAY_URL,
-    'https://play.google.com/store/search?q=route%20planner&c=apps',
-  ),
-  appStoreUrl: text(env.VITE_APP_STORE_URL, 'https://apps.apple.com/us/search?term=route%20planner'),
+  /**
+   * The drivers' apps in the stores. Until native apps are published (no URL set), the store
+   * buttons lead to the driver web app at /driver, which installs to the home screen.
+   */
+  googlePlayUrl: text(env.VITE_GOOGLE_PLAY_URL, ''),
+  appStoreUrl: text(env.VITE_APP_STORE_URL, ''),
+  /** The driver web app (an installable PWA). */
+  driverAppPath: '/driver',
 } as const;

@@ -31,7 +31,7 @@ export const dispatcherSteps = [
 
 /** How it works for the driver: 6 steps. */
 export const driverSteps = [
-  'Install the driver app from Google Play or the App Store.',
+  'Open the driver app on your phone (the Google Play or App Store button) and add it to the home screen.',
   'Set your password from the invitation e-mail and log in.',
   'Open the route your dispatcher sent you for the day.',
   'Start the route and drive from stop to stop in the optimized order.',

@@ -1,0 +1,59 @@
+import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Messages } from '@rp/contracts';
+import { type FormEvent, useState } from 'react';
+import { authenticate } from '../../auth/useLogin';
+
+/** The driver app's sign-in: the same account and /a/login/ as the web, made for a phone. */
+export function DriverLogin({ onLoggedIn, notice }: { onLoggedIn: () => void; notice?: string }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) return setError(Messages.emailRequired);
+    if (!password) return setError(Messages.passwordRequired);
+    setBusy(true);
+    setError(null);
+    try {
+      await authenticate('/a/login/', { email: email.trim(), password });
+      onLoggedIn();
+    } catch (err) {
+      setError(
+        err instanceof TypeError ? 'You are offline: connect to sign in.' : String((err as Error).message),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper component="form" onSubmit={submit} noValidate variant="outlined" sx={{ p: 3 }}>
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          Driver sign in
+        </Typography>
+        {notice && <Alert severity="info">{notice}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error && <Alert severity="error">{error}</Alert>}
+        <Button type="submit" variant="contained" size="large" disabled={isBusy} sx={{ minHeight: 52 }}>
+          Sign in
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

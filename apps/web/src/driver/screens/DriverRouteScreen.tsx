@@ -1,0 +1,142 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { DeliveryStatus, DriverMessages, RouteStatus, type TStop } from '@rp/contracts';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { nextPendingStop } from '../outbox/apply-pending';
+import { driverActions } from '../outbox/driver-outbox';
+import { useRoutePosition } from '../position/useRoutePosition';
+import { useDriverRoute } from '../useDriverData';
+import { DeliveredDialog, FailedDialog } from './DeliveryDialogs';
+import { routeStatusText } from './route-status';
+import { StopCard } from './StopCard';
+
+type TOpenDialog = { kind: 'delivered' | 'failed'; stop: TStop } | null;
+
+const inVisitingOrder = (stops: TStop[]) =>
+  [...stops].sort((a, b) => a.position_on_the_route - b.position_on_the_route || a.sequence - b.sequence);
+
+/** One driver route: Start, the next stop first with its actions, the others below, Finish. */
+export function DriverRouteScreen() {
+  const vehicleRouteId = Number(useParams().vehicleRouteId);
+  const route = useDriverRoute(vehicleRouteId);
+  const [dialog, setDialog] = useState<TOpenDialog>(null);
+  const view = route.view;
+  const isStarted = view?.driver_route.route_status === RouteStatus.Started;
+  useRoutePosition(vehicleRouteId, isStarted);
+
+  if (route.isError) {
+    return <Alert severity="error">{route.error.message || 'Could not load the route.'}</Alert>;
+  }
+  if (!view) return <Typography>Loading the route…</Typography>;
+
+  const summary = view.driver_route;
+  const stops = inVisitingOrder(view.stops);
+  const next = nextPendingStop(stops);
+  const done = stops.filter((s) => s.delivery_status !== DeliveryStatus.Pending).length;
+
+  const actionsFor = (stop: TStop) =>
+    stop.delivery_status === DeliveryStatus.Pending && isStarted ? (
+      <Stack direction="row" sx={{ gap: 1 }}>
+        <Button
+          variant="contained"
+          color="success"
+          size="large"
+          sx={{ minHeight: 56, flex: 1 }}
+          onClick={() => setDialog({ kind: 'delivered', stop })}
+        >
+          Delivered
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          size="large"
+          sx={{ minHeight: 56, flex: 1 }}
+          onClick={() => setDialog({ kind: 'failed', stop })}
+        >
+          Failed
+        </Button>
+      </Stack>
+    ) : undefined;
+
+  return (
+    <Stack spacing={2}>
+      <Button
+        component={RouterLink}
+        to="/driver"
+        startIcon={<ArrowBackIcon />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Your routes
+      </Button>
+      <Stack spacing={0.5}>
+        <Typography variant="h5" component="h1">
+          {summary.route_name || `Route ${summary.route_id}`}
+        </Typography>
+        <Typography data-testid="driver-route-status">{routeStatusText(summary)}</Typography>
+        <Typography color="text.secondary">
+          {done} of {stops.length} stops done
+        </Typography>
+      </Stack>
+      {route.data?.isFromPhone && (
+        <Alert severity="info">Offline: showing the route kept on this phone.</Alert>
+      )}
+      {summary.route_status === RouteStatus.NotStarted && (
+        <>
+          <Alert severity="info">{DriverMessages.routeNotStarted}</Alert>
+          <Button
+            variant="contained"
+            size="large"
+            sx={{ minHeight: 56 }}
+            onClick={() => void driverActions.start(vehicleRouteId)}
+          >
+            Start route
+          </Button>
+        </>
+      )}
+      {next && <StopCard stop={next} number={stops.indexOf(next) + 1} isNext actions={actionsFor(next)} />}
+      {isStarted && !next && <Alert severity="success">All stops done.</Alert>}
+      {isStarted && (
+        <Button
+          variant={next ? 'outlined' : 'contained'}
+          size="large"
+          sx={{ minHeight: 56 }}
+          onClick={() => void driverActions.finish(vehicleRouteId)}
+        >
+          Finish route
+        </Button>
+      )}
+      {summary.route_status === RouteStatus.Finished && (
+        <Alert severity="success">{DriverMessages.routeFinished}</Alert>
+      )}
+      <Typography variant="h6" component="h2" sx={{ pt: 1 }}>
+        All stops
+      </Typography>
+      {stops
+        .filter((s) => s !== next)
+        .map((stop) => (
+          <StopCard key={stop.id} stop={stop} number={stops.indexOf(stop) + 1} actions={actionsFor(stop)} />
+        ))}
+      {dialog?.kind === 'delivered' && (
+        <DeliveredDialog
+          stop={dialog.stop}
+          onClose={() => setDialog(null)}
+          onConfirm={(proof) => {
+            setDialog(null);
+            void driverActions.delivered(vehicleRouteId, dialog.stop.id, proof);
+          }}
+        />
+      )}
+      {dialog?.kind === 'failed' && (
+        <FailedDialog
+          stop={dialog.stop}
+          onClose={() => setDialog(null)}
+          onConfirm={(reason, note) => {
+            setDialog(null);
+            void driverActions.failed(vehicleRouteId, dialog.stop.id, reason, note);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

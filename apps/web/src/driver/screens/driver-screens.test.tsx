@@ -1,0 +1,176 @@
+import 'fake-indexeddb/auto';
+import { DeliveryStatus, DriverMessages, type TStop } from '@rp/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../auth/session';
+import { fakeApi, renderScreen, type TFetchCall } from '../../components/testing/render';
+import { DriverApp } from '../DriverApp';
+import { DriverTexts } from '../DriverGate';
+import { driverSender } from '../outbox/driver-outbox';
+import { outboxStore } from '../outbox/outbox-store';
+import { resetDriverDb } from '../storage/driver-db';
+import { aDriverRoute, aDriverRouteAnswer } from '../testing/driver-fixtures';
+
+const verifyAnswer = (role: number) => ({
+  success: true,
+  email: 'anna@example.com',
+  name: 'Anna',
+  team: 'T',
+  role,
+  is_admin: false,
+  plan: 'trial',
+  is_active: true,
+  active_to: null,
+  user_data: { countryCode: 'US', distanceUnit: 1, latitude: 39.95, longitude: -75.16 },
+});
+const loginAnswer = {
+  success: true,
+  email: 'anna@example.com',
+  team: 'T',
+  token: 'tok',
+  user_data: verifyAnswer(1).user_data,
+  is_admin: false,
+};
+
+const stopWithOutcome = (call: TFetchCall): TStop => {
+  const body = call.body as {
+    stop_id: number;
+    delivery_status: number;
+    delivery_status_additional_info?: number;
+  };
+  const stop = aDriverRouteAnswer().stops.find((s) => s.id === body.stop_id);
+  if (!stop) throw new Error('no such stop');
+  return {
+    ...stop,
+    delivery_status: body.delivery_status,
+    delivery_status_additional_info: body.delivery_status_additional_info ?? 0,
+    delivered_at: 600,
+  };
+};
+
+/** The driver API of one driver with route 7 for today; `isOnline` switches the network. */
+function driverServer(role = 1) {
+  const net = { isOnline: true };
+  const api = fakeApi((call) => {
+    if (!net.isOnline) throw new TypeError('Failed to fetch');
+    if (call.url === '/api/a/login/') return loginAnswer;
+    if (call.url === '/api/verify-token/') return verifyAnswer(role);
+    if (call.url.startsWith('/api/driver/routes/')) return { date: '2030-01-02', routes: [aDriverRoute()] };
+    if (call.url === '/api/driver/route/7/') return aDriverRouteAnswer();
+    if (call.url === '/api/driver/route_status/7/') {
+      const isFinish = (call.body as { route_status: number }).route_status === 2;
+      return {
+        applied: true,
+        driver_route: aDriverRoute({
+          route_status: isFinish ? 2 : 1,
+          started_time: '2030-01-02T13:00:00.000Z',
+          finished_time: isFinish ? '2030-01-02T16:00:00.000Z' : null,
+        }),
+      };
+    }
+    if (call.url === '/api/driver/stop/7/') return { applied: true, stop: stopWithOutcome(call) };
+    return { status: 404, body: { success: false, message: `No such call: ${call.url}` } };
+  });
+  return { api, net };
+}
+
+const renderDriver = (path = '/driver') => renderScreen(<DriverApp />, { path, pattern: '/driver/*' });
+
+let server: ReturnType<typeof driverServer> | undefined;
+beforeEach(async () => {
+  localStorage.clear();
+  await resetDriverDb();
+});
+afterEach(() => {
+  cleanup();
+  server?.api.restore();
+  driverSender.stop();
+});
+
+describe('the driver app', () => {
+  it("signs a driver in and lists the day's routes", async () => {
+    server = driverServer();
+    renderDriver();
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'anna@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Your routes' })).toBeTruthy();
+    const card = await screen.findByRole('link', { name: /Morning run/ });
+    expect(card.getAttribute('href')).toBe('/driver/route/7');
+    expect(within(card).getByText('2 stops · 0 done')).toBeTruthy();
+    expect(session.token()).toBe('tok');
+  });
+
+  it('tells a member without the driver role what to do', async () => {
+    server = driverServer(2);
+    session.save({ token: 'tok', username: 'd@example.com', team: 'T', user_data: loginAnswer.user_data });
+    renderDriver();
+    expect(await screen.findByText(DriverTexts.notADriver)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your routes' })).toBeNull();
+  });
+
+  it('applies each action at once, shows what waits while offline and sends it when back online', async () => {
+    server = driverServer();
+    session.save({ token: 'tok', username: 'anna@example.com', team: 'T', user_data: loginAnswer.user_data });
+    renderDriver('/driver/route/7');
+    expect(await screen.findByText(DriverMessages.routeNotStarted)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delivered' })).toBeNull();
+
+    server.net.isOnline = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Start route' }));
+    expect(await screen.findByText(/^1 update waiting to be sent/)).toBeTruthy();
+    expect(screen.getByTestId('driver-route-status').textContent).toMatch(/^Started/);
+
+    const bakery = screen.getByRole('region', { name: /^Stop 1: Bakery/ });
+    fireEvent.click(within(bakery).getByRole('button', { name: 'Failed' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      (within(dialog).getByRole('button', { name: 'Confirm failed' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'No parking' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm failed' }));
+    expect(await screen.findByText(/^2 updates waiting to be sent/)).toBeTruthy();
+    expect(screen.getByText(/Delivery failed .*No parking/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: /^Stop 2: Florist/ }).textContent).toContain('Next stop');
+
+    const triedOffline = server.api.calls.length;
+    server.net.isOnline = true;
+    await driverSender.flush();
+    await waitFor(() => expect(screen.queryByTestId('outbox-waiting')).toBeNull());
+    expect(await outboxStore.all()).toEqual([]);
+    const writes = server.api.calls
+      .slice(triedOffline)
+      .filter((c) => c.method === 'POST' && c.url.startsWith('/api/driver/'));
+    expect(writes.map((c) => c.url)).toEqual(['/api/driver/route_status/7/', '/api/driver/stop/7/']);
+    expect(writes[1].body).toMatchObject({
+      stop_id: 11,
+      delivery_status: DeliveryStatus.Failed,
+      delivery_status_additional_info: 3,
+    });
+    // The server's answer is now the route's state: still failed, no longer waiting.
+    expect(screen.getByText(/Delivery failed 10:00/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Finish route' }));
+    expect(await screen.findByText(DriverMessages.routeFinished)).toBeTruthy();
+    expect(screen.getByTestId('driver-route-status').textContent).toMatch(/^Finished/);
+    expect(screen.queryByRole('button', { name: 'Delivered' })).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('outbox-waiting')).toBeNull());
+    expect(server.api.calls.at(-1)).toMatchObject({
+      url: '/api/driver/route_status/7/',
+      body: { route_status: 2 },
+    });
+  });
+
+  it("opens today's route from the phone when there is no network", async () => {
+    server = driverServer();
+    session.save({ token: 'tok', username: 'anna@example.com', team: 'T', user_data: loginAnswer.user_data });
+    const first = renderDriver('/driver/route/7');
+    await screen.findByText(DriverMessages.routeNotStarted);
+    first.unmount();
+
+    server.net.isOnline = false;
+    renderDriver('/driver/route/7');
+    expect(await screen.findByText('Offline: showing the route kept on this phone.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: /^Stop 1: Bakery/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,121 @@
+import { Api, type TDriverRouteAnswer, type TDriverRoutesAnswer } from '@rp/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { ApiError, callApi } from '../api/client';
+import { applyPending } from './outbox/apply-pending';
+import { driverSender } from './outbox/driver-outbox';
+import { outboxStore } from './outbox/outbox-store';
+import { routeCache } from './outbox/route-cache';
+import type { TOutboxItem } from './storage/driver-db';
+
+const opts = { skipUnauthorizedRedirect: true };
+
+/** What the server said, or the phone's copy of it when the server can't be reached. */
+export interface TLoaded<T> {
+  data: T;
+  isFromPhone: boolean;
+}
+
+/**
+ * Asks the server and keeps its answer on the phone; without a network, answers the phone's copy.
+ * Refusals (ApiError: 401, 404 …) are not hidden behind an old copy.
+ */
+async function serverOrPhone<T>(fromServer: () => Promise<T>, fromPhone: () => Promise<T | undefined>) {
+  try {
+    return { data: await fromServer(), isFromPhone: false };
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    const kept = await fromPhone();
+    if (kept === undefined) throw e;
+    return { data: kept, isFromPhone: true };
+  }
+}
+
+export const driverKeys = {
+  day: (date: string | undefined) => ['driver', 'day', date ?? 'today'] as const,
+  route: (id: number) => ['driver', 'route', id] as const,
+};
+
+/** The driver's routes of a day (the server's today when no date is given). */
+export function useDriverDay(date: string | undefined) {
+  return useQuery({
+    queryKey: driverKeys.day(date),
+    // Offline the query must still run: it answers from the phone.
+    networkMode: 'always',
+    retry: false,
+    queryFn: (): Promise<TLoaded<TDriverRoutesAnswer>> =>
+      serverOrPhone(
+        async () => {
+          const answer = await callApi(Api.listDriverRoutes, { query: { date } }, opts);
+          await routeCache.saveDay(date, answer);
+          return answer;
+        },
+        () => routeCache.day(date),
+      ),
+  });
+}
+
+/** Everything still waiting in the outbox, re-read whenever it changes. */
+export function useOutboxItems(): TOutboxItem[] {
+  const [items, setItems] = useState<TOutboxItem[]>([]);
+  useEffect(() => {
+    let isCurrent = true;
+    const read = () =>
+      void outboxStore.all().then((all) => {
+        if (isCurrent) setItems(all);
+      });
+    read();
+    const unsubscribe = outboxStore.subscribe(read);
+    return () => {
+      isCurrent = false;
+      unsubscribe();
+    };
+  }, []);
+  return items;
+}
+
+export function useSenderState() {
+  return useSyncExternalStore(driverSender.subscribe, driverSender.state);
+}
+
+/**
+ * One driver route with its stops, as the driver sees it: the server's (or the phone's) copy
+ * with the actions still in the outbox applied on top.
+ */
+export function useDriverRoute(vehicleRouteId: number) {
+  const queryClient = useQueryClient();
+  const pending = useOutboxItems();
+  const query = useQuery({
+    queryKey: driverKeys.route(vehicleRouteId),
+    networkMode: 'always',
+    retry: false,
+    queryFn: (): Promise<TLoaded<TDriverRouteAnswer>> =>
+      serverOrPhone(
+        async () => {
+          const answer = await callApi(Api.getDriverRoute, { params: { vehicleRouteId } }, opts);
+          await routeCache.saveRoute(answer);
+          return answer;
+        },
+        () => routeCache.route(vehicleRouteId),
+      ),
+  });
+  // A sent action leaves the outbox after its answer is kept on the phone: show that copy.
+  useEffect(
+    () =>
+      outboxStore.subscribe(() => {
+        void routeCache.route(vehicleRouteId).then((kept) => {
+          const current = queryClient.getQueryData<TLoaded<TDriverRouteAnswer>>(
+            driverKeys.route(vehicleRouteId),
+          );
+          if (kept && current)
+            queryClient.setQueryData(driverKeys.route(vehicleRouteId), { ...current, data: kept });
+        });
+      }),
+    [queryClient, vehicleRouteId],
+  );
+  const view = useMemo(
+    () => (query.data ? applyPending(query.data.data, pending) : undefined),
+    [query.data, pending],
+  );
+  return { ...query, view, pending };
+}

@@ -1,0 +1,137 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { TCreatedRouteAnswer, TStop, TTeamRouteAnswer } from '@rp/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiCall, DEMO_LOGIN, type TProduct } from './harness';
+
+/** The demo team's first driver (seeded with the demo password). */
+export const DRIVER_LOGIN = { email: 'anna.driver@routeplanner.local', password: DEMO_LOGIN.password };
+export const TEAM_TIME_ZONE = 'America/New_York';
+
+/** Today's date in the demo team's time zone (the driver app's default day). */
+export const todayInTeam = (): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TEAM_TIME_ZONE }).format(new Date());
+
+/** Minutes since midnight in the team's time zone of a moment (as the server stamps delivered_at). */
+export function minutesInTeam(at: number): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TEAM_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return part('hour') * 60 + part('minute');
+}
+
+export interface TSentRoute {
+  routeId: number;
+  stops: TStop[];
+}
+
+/**
+ * A route for today with `names.length` stops around Philadelphia, Anna its only driver,
+ * optimised and (unless `isSent` is false) sent, as a dispatcher would do it (through the API: not what these tests are about).
+ */
+export async function sendRouteToAnna(
+  product: TProduct,
+  token: string,
+  names: string[],
+  name = 'Driver day',
+  isSent = true,
+): Promise<TSentRoute> {
+  const { id } = await apiCall<TCreatedRouteAnswer>(
+    product,
+    '/route/',
+    { name, desc: '', planned_on: todayInTeam() },
+    token,
+  );
+  for (const [i, stopName] of names.entries()) {
+    await apiCall(
+      product,
+      `/stop/${id}/`,
+      {
+        name: stopName,
+        address: `${stopName}, Philadelphia`,
+        note: '',
+        lat: 39.9526 + 0.01 * (i + 1),
+        lng: -75.1652 + 0.012 * (i + 1),
+        recipient_phone_number: '+12155550100',
+        order_info_products_barcodes: `BC-${i + 1}`,
+      },
+      token,
+    );
+  }
+  const team = await apiCall<TTeamRouteAnswer>(product, `/team_route/${id}/`, undefined, token);
+  const anna = team.team.find((m) => m.email === DRIVER_LOGIN.email);
+  if (!anna) throw new Error('the demo team has no Anna');
+  await apiCall(product, '/save_drivers/', { route_id: id, drivers: [anna.id] }, token);
+  await apiCall(product, '/optimize/', { route_id: id, is_route_optimization: true }, token);
+  if (isSent) await apiCall(product, '/send_to_drivers/', { route_id: id }, token);
+  const { stops } = await apiCall<{ stops: TStop[] }>(product, `/stops/${id}/`, undefined, token);
+  return { routeId: id, stops };
+}
+
+/** A phone-sized browser context on the product. */
+export async function phonePage(
+  browser: Browser,
+  product: TProduct,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: product.url, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Signs in to the driver app at /driver. */
+export async function driverLogIn(page: Page, login = DRIVER_LOGIN): Promise<void> {
+  await page.goto('/driver');
+  await page.getByLabel('Email').fill(login.email);
+  await page.getByLabel('Password').fill(login.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Your routes' }).waitFor();
+}
+
+/** Actions still in the phone's outbox (IndexedDB), read in the page. */
+export function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('rp-driver');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('outbox').objectStore('outbox').count();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
+/** A small PNG picture (a colour gradient), as a phone camera would hand the page a file. */
+export function makePng(width = 64, height = 48): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) rows.set([x * 4, y * 5, 160], y * (width * 3 + 1) + 1 + x * 3);
+  }
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
