@@ -1,0 +1,82 @@
+import { DeliveryStatus, ProofKind, RouteStatus, type TDeliveryReason } from '@rp/contracts';
+import { newClientId } from '../client-id';
+import { lastPosition } from '../position/last-position';
+import { createOutboxSender } from './outbox-sender';
+import { outboxStore } from './outbox-store';
+import { sendOutboxItem } from './send-item';
+
+/** The one sender of the app: every driver action is queued, then sent in order. */
+export const driverSender = createOutboxSender({ send: sendOutboxItem });
+
+/** When and where the driver did it: the phone's clock and last known position. */
+const stamp = () => ({ client_id: newClientId(), taken_at: Date.now() });
+const stampWhere = () => {
+  const position = lastPosition.get();
+  return position ? { ...stamp(), position } : stamp();
+};
+
+async function queue(...actions: Parameters<typeof outboxStore.add>[0][]): Promise<void> {
+  for (const action of actions) await outboxStore.add(action);
+  void driverSender.flush();
+}
+
+export interface TDeliveredProof {
+  note: string;
+  /** Scanned barcodes, in the order scanned. */
+  barcodes: string[];
+  /** JPEG data URLs (already shrunk) or undefined when not taken. */
+  photo?: string;
+  signature?: string;
+}
+
+/** Driver actions: each is applied on screen at once (from the outbox) and sent when the network allows. */
+export const driverActions = {
+  start: (vehicleRouteId: number) =>
+    queue({ kind: 'routeStatus', vehicleRouteId, body: { ...stamp(), route_status: RouteStatus.Started } }),
+  finish: (vehicleRouteId: number) =>
+    queue({ kind: 'routeStatus', vehicleRouteId, body: { ...stamp(), route_status: RouteStatus.Finished } }),
+  delivered(vehicleRouteId: number, stopId: number, proof: TDeliveredProof) {
+    const status = {
+      ...stampWhere(),
+      stop_id: stopId,
+      delivery_status: DeliveryStatus.Delivered,
+      proof_of_delivery_note: proof.note,
+      order_info_products_barcodes_scanned: proof.barcodes.join(','),
+    } as const;
+    const proofs = [
+      { kind: ProofKind.Photo, image: proof.photo },
+      { kind: ProofKind.Signature, image: proof.signature },
+    ].flatMap(({ kind, image }) =>
+      image
+        ? [{ kind: 'stopProof', vehicleRouteId, body: { ...stampWhere(), stop_id: stopId, kind, image } } as const]
+        : [],
+    );
+    // The status first: the dispatcher sees the delivery even while the pictures are still uploading.
+    return queue({ kind: 'stopDelivery', vehicleRouteId, body: status }, ...proofs);
+  },
+  failed: (vehicleRouteId: number, stopId: number, reason: Exclude<TDeliveryReason, 0>, note: string) =>
+    queue({
+      kind: 'stopDelivery',
+      vehicleRouteId,
+      body: {
+        ...stampWhere(),
+        stop_id: stopId,
+        delivery_status: DeliveryStatus.Failed,
+        delivery_status_additional_info: reason,
+        proof_of_delivery_note: note,
+      },
+    }),
+  position: (vehicleRouteId: number, fix: { lat: number; lng: number; accuracy?: number; at: number }) =>
+    queue({
+      kind: 'position',
+      vehicleRouteId,
+      body: {
+        client_id: newClientId(),
+        vehicle_route_id: vehicleRouteId,
+        lat: fix.lat,
+        lng: fix.lng,
+        ...(fix.accuracy !== undefined ? { accuracy: Math.min(fix.accuracy, 100000) } : {}),
+        taken_at: Math.round(fix.at),
+      },
+    }),
+};
