@@ -6,6 +6,11 @@ export interface TLiveChange {
   event: TLiveEventName;
   teamId: number;
   routeId: number;
+  /**
+   * Members who were on the route before this change and may no longer be (a deleted route, a
+   * driver route handed to another driver): they are told too, since they can't be found after it.
+   */
+  formerDriverIds?: readonly number[];
 }
 
 /**

@@ -192,6 +192,28 @@ describe('a driver-only member', () => {
   });
 });
 
+describe('a driver-only member whose route goes away', () => {
+  it('hears of the deletion of a route they were on, though nobody is on it afterwards', async () => {
+    const driver = await newMember(t, team.teamId, DRIVER_ONLY, 'Gone Route Driver');
+    const routeId = await createRoute(t, team.token);
+    const saved = await call(t.app, 'POST', '/save_drivers/', {
+      token: team.token,
+      body: { route_id: routeId, drivers: [driver.userId] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const driverSocket = await connect();
+    expect(await driverSocket.logIn(driver.token)).toEqual({ success: true });
+
+    const deleted = await call(t.app, 'POST', '/route_delete/', {
+      token: team.token,
+      body: { route_id: routeId },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await t.liveSocket.flushed();
+    expect(await driverSocket.waitForLiveEvents(1)).toEqual([`route-changed:${routeId}`]);
+  });
+});
+
 describe('sessions checked again', () => {
   it('drops a socket whose token was logged out, at the next re-check', async () => {
     const member = await newMember(t, team.teamId, 3, 'Leaving');

@@ -100,7 +100,8 @@ export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Pr
   // Drivers' rooms need a query each; a chain keeps their events in the order they were published.
   let toDrivers: Promise<void> = Promise.resolve();
   async function sendToDrivers(change: TLiveChange): Promise<void> {
-    const ids = await liveRepository.routeDriverIds(deps.db, change.teamId, change.routeId);
+    const current = await liveRepository.routeDriverIds(deps.db, change.teamId, change.routeId);
+    const ids = [...new Set([...current, ...(change.formerDriverIds ?? [])])];
     if (ids.length) io.to(ids.map(driverRoom)).emit(change.event, change.routeId);
   }
   // Runs inside the publishing service's call: it must never throw into a write that has committed.

@@ -23,13 +23,23 @@ import type { TAppDeps } from '../../app-deps.js';
 import type { Database, RoutesTable } from '../../db/schema.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError, badRequest, forbidden } from '../../http/errors.js';
-import { announce, routeDriversToTell, type TNoticeContext, tellDrivers } from '../drivers/driver-notice.js';
+import { routeDriversToTell, type TNoticeContext, tellDrivers } from '../drivers/driver-notice.js';
 import { routeForRead, routeForWrite, routeScopeOf } from './route-access.js';
 import { routesRepository, type TRouteRow } from './routes.repository.js';
 
 type Q = Kysely<Database>;
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** The members selected for the route or driving one of its driver routes. */
+async function membersOnRoute(db: Q, routeId: number): Promise<number[]> {
+  const [selected, driverRoutes] = await Promise.all([
+    routesRepository.selectedDrivers(db, [routeId]),
+    routesRepository.driverRoutes(db, [routeId]),
+  ]);
+  const ids = [...selected.map((s) => s.user_id), ...driverRoutes.map((d) => d.driver_id)];
+  return [...new Set(ids.filter((id): id is number => id !== null))];
+}
 
 /** Tells the team's sockets the route list changed; called once the write has committed. */
 const announceRouteChanged = (deps: TAppDeps, teamId: number, routeId: number): void =>
@@ -185,11 +195,13 @@ export async function deleteRoute(
   a: TAuthContext,
   routeId: number,
 ): Promise<TDeleteRouteAnswer> {
-  await deps.db.transaction().execute(async (trx) => {
+  const formerDriverIds = await deps.db.transaction().execute(async (trx) => {
     await routeForWrite(trx, a, routeId);
+    const onIt = await membersOnRoute(trx, routeId);
     await routesRepository.deleteRoute(trx, a.teamId, routeId);
+    return onIt;
   });
-  announceRouteChanged(deps, a.teamId, routeId);
+  deps.live.publish({ event: LiveEvents.routeChanged, teamId: a.teamId, routeId, formerDriverIds });
   return { success: true, route_id: routeId };
 }
 
@@ -308,8 +320,11 @@ export async function saveDriver(
     await routesRepository.touchRoute(trx, body.route_id, deps.now());
     return { isSent: driverRoute.sent_at !== null, before, after: await onIt(), route };
   });
-  announce(deps, a.teamId, body.route_id, [LiveEvents.routeChanged, LiveEvents.driverRouteChanged]);
   const { isSent, before, after, route } = handover;
+  const formerDriverIds = before.map((d) => d.user_id);
+  for (const event of [LiveEvents.routeChanged, LiveEvents.driverRouteChanged]) {
+    deps.live.publish({ event, teamId: a.teamId, routeId: body.route_id, formerDriverIds });
+  }
   const changed = before[0]?.user_id !== after[0]?.user_id;
   if (isSent && changed) {
     await tellDrivers(deps, 'withdrawn', before, route, notice);
