@@ -7,6 +7,10 @@ export type TRoleBit = (typeof Role)[keyof typeof Role];
 
 export const hasRole = (mask: number, bit: TRoleBit): boolean => (mask & bit) === bit;
 
+/** A member who drives but does not plan: their place is the driver app. */
+export const isDriverOnly = (mask: number): boolean =>
+  hasRole(mask, Role.Driver) && !hasRole(mask, Role.Dispatcher);
+
 export const ZCredentialsSchema = z.object({
   email: z.string({ error: Messages.emailRequired }).trim().min(1, Messages.emailRequired).max(128),
   password: z.string({ error: Messages.passwordRequired }).min(1, Messages.passwordRequired).max(256),

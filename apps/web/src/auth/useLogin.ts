@@ -8,7 +8,10 @@ const authCalls = { '/a/login/': Api.login, '/a/signup/': Api.signup } as const;
  * Signs in or up. Success only when the answer has success === true (spec section 5); otherwise
  * rejects with the server's message (or 'Error code' and the HTTP status).
  */
-export async function authenticate(path: keyof typeof authCalls, credentials: TCredentials): Promise<void> {
+export async function authenticate(
+  path: keyof typeof authCalls,
+  credentials: TCredentials,
+): Promise<TAuthAnswer> {
   let answer: TAuthAnswer;
   try {
     answer = await callApi(authCalls[path], { body: credentials }, { skipUnauthorizedRedirect: true });
@@ -28,4 +31,5 @@ export async function authenticate(path: keyof typeof authCalls, credentials: TC
     user_data: answer.user_data,
     is_admin: answer.is_admin,
   });
+  return answer;
 }

@@ -11,6 +11,8 @@ export const ZAuthAnswerSchema = z.object({
   email: z.string(),
   team: z.string(),
   token: z.string(),
+  /** Role bits (1 Driver, 2 Dispatcher): a driver-only member is taken to the driver app. */
+  role: z.number().int(),
   user_data: ZUserDataSchema,
   is_admin: z.boolean(),
 });

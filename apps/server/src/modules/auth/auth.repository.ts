@@ -31,7 +31,7 @@ export const authRepository = {
         role: user.role,
         is_admin: user.isAdmin,
       })
-      .returning(['id', 'team_id', 'email', 'is_admin'])
+      .returning(['id', 'team_id', 'email', 'role', 'is_admin'])
       .executeTakeFirstOrThrow();
   },
 

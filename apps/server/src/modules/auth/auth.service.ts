@@ -26,7 +26,7 @@ const FIRST_USER_ROLE = Role.Dispatcher | Role.Driver;
 
 export async function startSession(
   deps: TAppDeps,
-  user: { id: number; team_id: number; email: string; is_admin: boolean },
+  user: { id: number; team_id: number; email: string; role: number; is_admin: boolean },
 ): Promise<TAuthAnswer> {
   const { token, hash } = newToken();
   await authRepository.createSession(
@@ -41,6 +41,7 @@ export async function startSession(
     email: user.email,
     team: team.name,
     token,
+    role: user.role,
     user_data: {
       countryCode: team.country_code,
       distanceUnit: team.distance_unit,

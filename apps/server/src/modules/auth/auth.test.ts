@@ -17,7 +17,7 @@ describe('sign-up', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, email: 'new@example.com', team: '' });
+    expect(body).toMatchObject({ success: true, email: 'new@example.com', team: '', role: 3 });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const verify = await call(t.app, 'POST', '/verify-token/', { token: body.token });
     expect(verify.statusCode).toBe(200);

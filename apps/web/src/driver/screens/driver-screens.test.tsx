@@ -28,6 +28,7 @@ const loginAnswer = {
   email: 'anna@example.com',
   team: 'T',
   token: 'tok',
+  role: 1,
   user_data: verifyAnswer(1).user_data,
   is_admin: false,
 };

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Container, Link, Paper, Stack, TextField, Typography } from '@mui/material';
-import { Messages } from '@rp/contracts';
+import { isDriverOnly, Messages } from '@rp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -8,7 +8,8 @@ import { AppStoreButtons } from '../../components/AppStoreButtons';
 import { LoginMarketing } from './LoginMarketing';
 
 /**
- * Login (spec section 2): email, password, 'Sign in'; success goes to Routes. Beside the form: the
+ * Login (spec section 2): email, password, 'Sign in'; success goes to Routes (a driver-only member
+ * to the driver app). Beside the form: the
  * drivers' app store buttons and the marketing (the cookie banner comes with the public layout).
  */
 export function LoginScreen() {
@@ -29,9 +30,9 @@ export function LoginScreen() {
     if (next.email || next.password) return;
     setBusy(true);
     try {
-      await authenticate('/a/login/', { email: email.trim(), password });
+      const answer = await authenticate('/a/login/', { email: email.trim(), password });
       await queryClient.invalidateQueries({ queryKey: ['verify'] });
-      navigate('/routes');
+      navigate(isDriverOnly(answer.role) ? '/driver' : '/routes');
     } catch (err) {
       setErrors({ form: err instanceof Error ? err.message : String(err) });
     } finally {

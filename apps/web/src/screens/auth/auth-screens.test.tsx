@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../auth/session';
 import { fakeApi, marker, renderScreen } from '../../components/testing/render';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
+import { LoginScreen } from './LoginScreen';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 import { SignupScreen } from './SignupScreen';
 
@@ -21,6 +22,41 @@ afterEach(() => {
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('Log in', () => {
+  const loginAnswer = (role: number) => ({
+    success: true,
+    email: 'member@example.com',
+    team: 'T',
+    token: `tok-${role}`,
+    role,
+    is_admin: false,
+    user_data: { countryCode: '', distanceUnit: 0, latitude: 0, longitude: 0 },
+  });
+  const open = () =>
+    renderScreen(<LoginScreen />, { path: '/login', routes: [marker('/routes'), marker('/driver')] });
+  const signIn = () => {
+    type('Email', 'member@example.com');
+    type('Password', 'long-enough-pw');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  };
+
+  it('takes a dispatcher to Routes', async () => {
+    answer = () => loginAnswer(3);
+    open();
+    signIn();
+    await screen.findByText('page /routes');
+    expect(session.token()).toBe('tok-3');
+  });
+
+  it('takes a driver-only member to the driver app', async () => {
+    answer = () => loginAnswer(1);
+    open();
+    signIn();
+    await screen.findByText('page /driver');
+    expect(session.token()).toBe('tok-1');
+  });
+});
 
 describe('Sign up', () => {
   const open = () =>
@@ -41,6 +77,7 @@ describe('Sign up', () => {
       email: 'new@example.com',
       team: '',
       token: 'tok123',
+      role: 3,
       is_admin: false,
       user_data: { countryCode: '', distanceUnit: 0, latitude: 0, longitude: 0 },
     });
