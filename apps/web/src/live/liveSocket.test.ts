@@ -22,7 +22,10 @@ beforeEach(async () => {
   http = createServer();
   io = new Server(http, { transports: ['websocket'] });
   io.on('connection', (socket) => {
-    socket.on(LiveClientEvents.userLoggedIn, (data: unknown) => logins.push({ socket, data }));
+    socket.on(LiveClientEvents.userLoggedIn, (data: unknown, ack?: (answer: unknown) => void) => {
+      logins.push({ socket, data });
+      ack?.({ success: true });
+    });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
@@ -52,9 +55,11 @@ it('sends userLoggedIn with the token on connect and on every reconnect, and app
   await vi.waitFor(() => expect(logins).toHaveLength(1), { timeout: 20_000 });
   expect(logins[0].data).toBe('the-token');
   expect(isLiveConnected()).toBe(true);
+  // Once the log-in is accepted the page refreshes what it read before the socket could hear changes.
+  await vi.waitFor(() => expect(counter.fetches).toBe(2), { timeout: 20_000 });
 
   logins[0].socket.emit(LiveEvents.stopChanged, 1);
-  await vi.waitFor(() => expect(counter.fetches).toBe(2), { timeout: 20_000 });
+  await vi.waitFor(() => expect(counter.fetches).toBe(3), { timeout: 20_000 });
 
   // The connection drops (not a server's goodbye): the client reconnects on its own, logs in again
   // and refreshes what it may have missed.
@@ -62,7 +67,7 @@ it('sends userLoggedIn with the token on connect and on every reconnect, and app
   await vi.waitFor(() => expect(logins).toHaveLength(2), { timeout: 20_000 });
   expect(logins[1].data).toBe('the-token');
   expect(logins[1].socket.id).not.toBe(logins[0].socket.id);
-  await vi.waitFor(() => expect(counter.fetches).toBe(3), { timeout: 20_000 });
+  await vi.waitFor(() => expect(counter.fetches).toBe(4), { timeout: 20_000 });
   expect(isLiveConnected()).toBe(true);
 });
 

@@ -1,4 +1,4 @@
-import { LiveClientEvents, LiveEvents } from '@rp/contracts';
+import { LiveClientEvents, LiveEvents, ZLiveLoginAnswerSchema } from '@rp/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { applyLiveEvent, refreshAfterReconnect } from './liveQueries';
@@ -16,20 +16,21 @@ export interface TLiveConnection {
 /**
  * Opens the planner's socket (Socket.IO's default path on this origin). On every connect, the
  * first and each reconnect, it sends userLoggedIn with the token: the server only then joins it to
- * the team's room. Each event makes its queries stale; after a reconnect all live-fed queries are
- * refreshed, as events sent while it was down are lost. `serverUrl` defaults to this page's origin.
+ * the team's room. Each event makes its queries stale; once the server has accepted the log-in, all
+ * live-fed queries are refreshed, as changes made before it (or while the socket was down) were not heard. `serverUrl` defaults to this page's origin.
  */
 export function connectLive(token: string, qc: QueryClient, serverUrl?: string): TLiveConnection {
   // WebSocket only: it needs no sticky sessions behind a load balancer of several server processes.
   const options = { transports: ['websocket'] };
   const socket: Socket = serverUrl === undefined ? io(options) : io(serverUrl, options);
-  let hasConnected = false;
   let isClosedByServer = false;
   socket.on('connect', () => {
-    socket.emit(LiveClientEvents.userLoggedIn, token);
+    socket.emit(LiveClientEvents.userLoggedIn, token, (answer: unknown) => {
+      // Changes made before the server joined this socket to its room were not heard: the page's
+      // first reads or the time the socket was down. Refresh once, now that nothing is missed.
+      if (ZLiveLoginAnswerSchema.safeParse(answer).data?.success) void refreshAfterReconnect(qc);
+    });
     setLiveConnected(true);
-    if (hasConnected) void refreshAfterReconnect(qc);
-    hasConnected = true;
   });
   socket.on('disconnect', (reason) => {
     if (reason === 'io server disconnect') isClosedByServer = true;
