@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, hasControlCharacters, InputMessages } from './input.js';
 import { isPlannedOn, RouteMessages } from './routes.js';
 import { DeliveryReason, DeliveryStatus } from './stop-codes.js';
 
@@ -37,8 +38,7 @@ export type TProofImageType = (typeof PROOF_IMAGE_TYPES)[number];
 export const ProofKind = { Photo: 'photo', Signature: 'signature' } as const;
 export type TProofKind = (typeof ProofKind)[keyof typeof ProofKind];
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+const positiveId = dbId;
 
 /**
  * The id the phone gives each update, so that the same update sent twice (a flaky network, an
@@ -99,11 +99,16 @@ export const ZStopDeliverySchema = z
       .min(0, { error: DriverMessages.invalidReason })
       .max(5, { error: DriverMessages.invalidReason })
       .default(DeliveryReason.None),
-    proof_of_delivery_note: z.string().max(2000, { error: DriverMessages.noteTooLong }).default(''),
+    proof_of_delivery_note: z
+      .string()
+      .max(2000, { error: DriverMessages.noteTooLong })
+      .refine((t) => !hasControlCharacters(t, true), { error: InputMessages.controlCharacters })
+      .default(''),
     /** Comma-separated, as the stop's order_info_products_barcodes; whitespace is stripped on save. */
     order_info_products_barcodes_scanned: z
       .string()
       .max(4000, { error: DriverMessages.barcodesTooLong })
+      .refine((t) => !hasControlCharacters(t, true), { error: InputMessages.controlCharacters })
       .default(''),
     taken_at: ZTakenAtSchema,
     position: ZTakenWhereSchema.optional(),

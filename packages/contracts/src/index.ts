@@ -5,6 +5,7 @@ export * from './display.js';
 export * from './driver.js';
 export * from './geo.js';
 export * from './import.js';
+export * from './input.js';
 export * from './live.js';
 export * from './messages.js';
 export * from './optimise.js';

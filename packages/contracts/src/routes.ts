@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, multiLineText, plainText } from './input.js';
 import { Messages } from './messages.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -50,9 +51,8 @@ export const ZPlannedOnSchema = z
   .trim()
   .refine(isPlannedOn, { error: RouteMessages.invalidDate });
 
-/** A positive whole number from a path or a body ('12' is read as 12), with the rule's message. */
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+/** A row id from a path or a body ('12' is read as 12), with the rule's message. */
+const positiveId = dbId;
 
 const routeId = positiveId(RouteMessages.invalidRouteId);
 
@@ -60,7 +60,7 @@ const routeId = positiveId(RouteMessages.invalidRouteId);
 export const ZRouteIdParamsSchema = z.object({ routeId });
 const latitude = z.number().min(-90).max(90).nullable();
 const longitude = z.number().min(-180).max(180).nullable();
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const text = plainText;
 
 // ---------------------------------------------------------------------------------------------
 // Request bodies
@@ -75,15 +75,15 @@ export type TRoutesList = z.input<typeof ZRoutesListSchema>;
 /** POST /route/ without route_id: create. An empty name becomes 'Route {planned_on}'. */
 export const ZCreateRouteSchema = z.object({
   name: text(256).optional(),
-  desc: text(4000).optional(),
+  desc: multiLineText(4000).optional(),
   planned_on: ZPlannedOnSchema,
 });
 export type TCreateRoute = z.input<typeof ZCreateRouteSchema>;
 
 /** The editable fields of a route (Edit route screen and the start/end dialog). */
 const routeFields = {
-  name: z.string().trim().min(1, Messages.routeNameEmpty).max(256, 'At most 256 characters').optional(),
-  desc: text(4000).optional(),
+  name: text(256).pipe(z.string().min(1, Messages.routeNameEmpty)).optional(),
+  desc: multiLineText(4000).optional(),
   planned_on: ZPlannedOnSchema.optional(),
   start_time: z
     .number()
@@ -108,7 +108,7 @@ export const ZSaveRouteSchema = z
   .object({
     route_id: routeId.optional().nullable(),
     ...routeFields,
-    name: z.string().trim().max(256, 'At most 256 characters').optional(),
+    name: text(256).optional(),
   })
   .superRefine((body, ctx) => {
     const isEdit = body.route_id !== undefined && body.route_id !== null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatMinutesOfDay } from './display.js';
+import { hasControlCharacters, InputMessages } from './input.js';
 import { Messages } from './messages.js';
 import { DEFAULT_SERVICE_TIME, MAX_SERVICE_TIME, UNSET_TIME_WINDOW } from './stop-codes.js';
 
@@ -52,15 +53,35 @@ export const parseServiceTime = (value: unknown): number | undefined => {
 // Package count: saved only if non-empty and numeric, otherwise null
 // ---------------------------------------------------------------------------------------------
 
-/** A whole, non-negative package count, or null for anything empty or not numeric. */
+/** The most packages one stop can have: far above any delivery, well inside the database column. */
+export const MAX_PACKAGE_COUNT = 1_000_000;
+export const PACKAGE_COUNT_MESSAGE = `Package count must be a whole number from 0 to ${MAX_PACKAGE_COUNT}`;
+
+const PACKAGE_COUNT_TEXT = /^\d+(\.\d+)?$/;
+
+/** A whole package count 0..MAX_PACKAGE_COUNT, or null for anything empty, not numeric or too large. */
 export const parsePackageCount = (value: unknown): number | null => {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (!/^\d+(\.\d+)?$/.test(text)) return null;
-  const n = Math.round(Number(text));
-  return Number.isSafeInteger(n) && n <= 2_147_483_647 ? n : null;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && PACKAGE_COUNT_TEXT.test(value.trim())
+        ? Number(value.trim())
+        : Number.NaN;
+  const rounded = Math.round(n);
+  return Number.isFinite(n) && n >= 0 && rounded <= MAX_PACKAGE_COUNT ? rounded : null;
 };
+
+/** True when the value is a number (or numeric text) above MAX_PACKAGE_COUNT: refused, not dropped. */
+const isTooManyPackages = (value: unknown): boolean => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+  return n > MAX_PACKAGE_COUNT;
+};
+
+/** The package count of a stop's request: too large is a 400; empty or not numeric saves null. */
+export const ZPackageCountFieldSchema = z
+  .union([z.number(), z.string(), z.null()])
+  .refine((v) => !isTooManyPackages(v), { error: PACKAGE_COUNT_MESSAGE })
+  .transform(parsePackageCount);
 
 export const ZPackageCountSchema = z.unknown().transform(parsePackageCount);
 
@@ -78,7 +99,11 @@ export const splitBarcodes = (text: string | null | undefined): string[] =>
 /** The form in which barcodes are saved: 'a, b ,c' -> 'a,b,c'. */
 export const normalizeBarcodes = (text: string | null | undefined): string => splitBarcodes(text).join(',');
 
-export const ZBarcodesSchema = z.string().max(10000).transform(normalizeBarcodes);
+export const ZBarcodesSchema = z
+  .string()
+  .max(10000)
+  .refine((t) => !hasControlCharacters(t, true), { error: InputMessages.controlCharacters })
+  .transform(normalizeBarcodes);
 
 /**
  * The optimized view's barcode list: each barcode of the stop, matched when it was scanned;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { dbId, multiLineText, plainText, ZLatitudeSchema, ZLongitudeSchema } from './input.js';
 import { Priority } from './stop-codes.js';
 import {
-  parsePackageCount,
   ZBarcodesSchema,
+  ZPackageCountFieldSchema,
   ZPhoneSchema,
   ZServiceTimeSchema,
   ZTimeWindowSchema,
@@ -12,22 +13,19 @@ import {
 // Request bodies of POST /stop/{routeId}/ and friends
 // ---------------------------------------------------------------------------------------------
 
-const stopId = z.coerce.number().int().positive();
-const latitude = z.coerce
-  .number()
-  .min(-90, 'Latitude must be between -90 and 90')
-  .max(90, 'Latitude must be between -90 and 90');
-const longitude = z.coerce
-  .number()
-  .min(-180, 'Longitude must be between -180 and 180')
-  .max(180, 'Longitude must be between -180 and 180');
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const StopIdMessage = 'The stop id must be a positive whole number';
+
+const stopId = dbId(StopIdMessage);
+const latitude = ZLatitudeSchema;
+const longitude = ZLongitudeSchema;
+const text = plainText;
+const notes = multiLineText;
 
 /** Add a stop: appended at the end of the route. */
 export const ZAddStopSchema = z.object({
   name: text(256).optional(),
   address: text(512).optional(),
-  note: text(4000).optional(),
+  note: notes(4000).optional(),
   lat: latitude,
   lng: longitude,
 });
@@ -37,9 +35,9 @@ export type TAddStop = z.input<typeof ZAddStopSchema>;
 export const ZStopFieldsSchema = z.object({
   name: text(256).optional(),
   address: text(512).optional(),
-  note: text(4000).optional(),
+  note: notes(4000).optional(),
   /** Accepted as a synonym of `note` (the spec names both); `note` wins when both are sent. */
-  notes: text(4000).optional(),
+  notes: notes(4000).optional(),
   lat: latitude.optional(),
   lng: longitude.optional(),
   priority: z.union([z.literal(Priority.Normal), z.literal(Priority.Asap)]).optional(),
@@ -49,11 +47,8 @@ export const ZStopFieldsSchema = z.object({
   recipient_name: text(256).optional(),
   recipient_phone_number: ZPhoneSchema.optional(),
   recipient_email: text(256).optional(),
-  order_info_package_count: z
-    .union([z.number(), z.string(), z.null()])
-    .transform(parsePackageCount)
-    .optional(),
-  order_info_products: text(4000).optional(),
+  order_info_package_count: ZPackageCountFieldSchema.optional(),
+  order_info_products: notes(4000).optional(),
   order_info_products_barcodes: ZBarcodesSchema.optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, hasControlCharacters, InputMessages, plainText } from './input.js';
 import { Messages } from './messages.js';
 
 /** The client keeps the first 32 characters of a team name (spec section 5). */
@@ -18,6 +19,7 @@ export const ZTeamNameSchema = z
   .string()
   .trim()
   .min(1, Messages.teamNameEmpty)
+  .refine((name) => !hasControlCharacters(name), { error: InputMessages.controlCharacters })
   .transform((name) => name.slice(0, TEAM_NAME_MAX));
 
 /** A coordinate as a JSON number or numeric text; null clears the point it belongs to. */
@@ -41,6 +43,7 @@ export const TeamMessages = {
   invalidTimeZone: 'Unknown time zone',
   invalidCountryCode: 'Country code must be two letters',
   pointIncomplete: 'A location needs both latitude and longitude',
+  invalidUserId: 'The user id must be a positive whole number',
 } as const;
 
 /** data.err of /save_teammember/: 0 saved; below 0 the web shows data.message in an 'Error' dialog. */
@@ -81,10 +84,10 @@ const addressHasPoint = (address: string | undefined, lat: unknown): boolean =>
 export const ZSaveTeamPreferencesSchema = z
   .object({
     name: z.string({ error: Messages.teamNameEmpty }).pipe(ZTeamNameSchema).optional(),
-    startAddress: z.string().trim().max(512).optional(),
+    startAddress: plainText(512).optional(),
     startLat: latitude,
     startLng: longitude,
-    endAddress: z.string().trim().max(512).optional(),
+    endAddress: plainText(512).optional(),
     endLat: latitude,
     endLng: longitude,
     distanceUnit: z.union([z.literal(0), z.literal(1)]).optional(),
@@ -109,8 +112,8 @@ export type TSaveTeamPreferences = z.infer<typeof ZSaveTeamPreferencesSchema>;
 export const ZSavePreferencesSchema = z
   .object({
     distanceUnit: z.union([z.literal(0), z.literal(1)]).optional(),
-    name: z.string().trim().max(128).optional(),
-    startAddress: z.string().trim().max(512).optional(),
+    name: plainText(128).optional(),
+    startAddress: plainText(512).optional(),
     startLat: latitude,
     startLng: longitude,
   })
@@ -133,14 +136,14 @@ export const ZMemberRoleSchema = z
   .max(3, Messages.memberRoleRequired);
 
 export const ZSaveTeamMemberSchema = z.object({
-  user_id: z.coerce.number().int().positive().optional().nullable(),
+  user_id: dbId(TeamMessages.invalidUserId).optional().nullable(),
   email: ZMemberEmailSchema,
-  name: z.string().trim().max(128).optional().default(''),
+  name: plainText(128).optional().default(''),
   role: ZMemberRoleSchema,
 });
 export type TSaveTeamMember = z.infer<typeof ZSaveTeamMemberSchema>;
 
-export const ZTeamMemberDeleteSchema = z.object({ user_id: z.coerce.number().int().positive() });
+export const ZTeamMemberDeleteSchema = z.object({ user_id: dbId(TeamMessages.invalidUserId) });
 export type TTeamMemberDelete = z.infer<typeof ZTeamMemberDeleteSchema>;
 
 /** A member of the caller's team (spec section 3). */
