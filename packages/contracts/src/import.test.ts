@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyColumnConfig,
   guessColumns,
+  hasBadCoordinates,
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MAX_ROWS,
   ImportMessages,
@@ -89,6 +90,28 @@ describe('rows', () => {
     expect(rowQueries(['', 'Camden'], m, '')).toEqual(['Camden']);
     expect(rowQueries(['', '', ''], m, 'US')).toEqual([]);
     expect(rowQueries(['1 Main St'], m, '')).toEqual(['1 Main St']);
+  });
+
+  it('marks a row whose coordinate cells are filled but wrong, not one whose cells are empty', () => {
+    for (const [lat, lng] of [
+      ['abc', '10'],
+      ['999', '10'],
+      ['NaN', '10'],
+      ['10', ''],
+      ['', '10'],
+    ]) {
+      expect(hasBadCoordinates(['1 Main St', '', '', lat ?? '', lng ?? ''], m)).toBe(true);
+    }
+    expect(hasBadCoordinates(['1 Main St', '', '', '', ''], m)).toBe(false);
+    expect(hasBadCoordinates(['1 Main St', '', '', '39.95', '-75.16'], m)).toBe(false);
+    expect(hasBadCoordinates(['1 Main St', '', '', 'abc', ''], { ...m, longitude: -1 })).toBe(false);
+  });
+
+  it('does not search texts of fewer than 3 letters or digits', () => {
+    expect(rowQueries(['A'], m, 'US')).toEqual([]);
+    expect(rowQueries(['x', 'Camden'], m, '')).toEqual(['x, Camden', 'Camden']);
+    expect(rowQueries(['', 'B.'], m, 'US')).toEqual([]);
+    expect(rowQueries(['', 'Ulm'], m, '')).toEqual(['Ulm']);
   });
 });
 

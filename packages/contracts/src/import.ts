@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ADDRESS_SEARCH_MIN_CHARS } from './geo.js';
+import { hasControlCharacters, InputMessages } from './input.js';
 import { ZRouteIdParamsSchema } from './routes.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -157,6 +159,22 @@ export function rowCoordinates(
   return lat === null || lng === null ? null : { lat, lng };
 }
 
+/**
+ * True when the row's coordinate columns are both mapped and at least one of its cells is filled
+ * but the two do not make a point: such a row fails rather than being placed by its address.
+ */
+export function hasBadCoordinates(row: readonly string[], m: TColumnConfig): boolean {
+  if (m.latitude < 0 || m.longitude < 0) return false;
+  const filled = cell(row, m.latitude) !== '' || cell(row, m.longitude) !== '';
+  return filled && rowCoordinates(row, m) === null;
+}
+
+/** Letters and digits in a text: what a search has to go on. */
+const searchableChars = (text: string): number => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
+
+/** True when the text has enough letters to be searched (a shorter one lands anywhere on Earth). */
+export const isSearchable = (text: string): boolean => searchableChars(text) >= ADDRESS_SEARCH_MIN_CHARS;
+
 /** The text that places a row: address, postcode, city (the mapped, non-empty ones). */
 export function rowAddress(row: readonly string[], m: TColumnConfig): string {
   return [cell(row, m.address), cell(row, m.postcode), cell(row, m.city)].filter(Boolean).join(', ');
@@ -173,8 +191,8 @@ export function rowQueries(row: readonly string[], m: TColumnConfig, countryCode
   const withCountry = (s: string) => (countryCode ? `${s}, ${countryCode}` : s);
   const full = rowAddress(row, m);
   const city = cell(row, m.city);
-  const queries = full ? [withCountry(full)] : [];
-  if (city && city !== full) queries.push(withCountry(city));
+  const queries = full && isSearchable(full) ? [withCountry(full)] : [];
+  if (city && city !== full && isSearchable(city)) queries.push(withCountry(city));
   return queries;
 }
 
@@ -188,6 +206,8 @@ export const ImportMessages = {
   notFound: 'Address not found',
   nothingToPlace: 'No address, city or coordinates in the mapped columns',
   searchFailed: 'Address search is not available right now',
+  badCoordinates: 'Latitude must be a number from -90 to 90 and longitude from -180 to 180',
+  tooShort: `The address is too short to search for (at least ${ADDRESS_SEARCH_MIN_CHARS} letters or digits)`,
 } as const;
 
 /** A cell as a string: the browser sends strings; numbers (e.g. from a spreadsheet) are accepted. */
@@ -196,7 +216,9 @@ const cellValue = z
   .transform((v) => (v === null ? '' : String(v)))
   .refine((v) => v.length <= IMPORT_MAX_CELL_CHARS, {
     error: `A cell may hold at most ${IMPORT_MAX_CELL_CHARS} characters`,
-  });
+  })
+  // Cells may span lines; the row's texts become a stop's name and address.
+  .refine((v) => !hasControlCharacters(v, true), { error: InputMessages.controlCharacters });
 
 export const ZBatchGeocodeSchema = z.object({
   route_id: ZRouteIdParamsSchema.shape.routeId,

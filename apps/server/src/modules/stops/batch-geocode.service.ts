@@ -1,4 +1,5 @@
 import {
+  hasBadCoordinates,
   IMPORT_GEOCODE_PARALLEL,
   ImportMessages,
   importSummary,
@@ -77,7 +78,10 @@ function searcher(deps: TAppDeps, a: TAuthContext, countryCode: string) {
   };
 }
 
-/** Where a row goes: its coordinates, else the first search (whole address, then city) that finds it. */
+/**
+ * Where a row goes: its coordinates, else the first search (whole address, then city) that finds
+ * it. Coordinates that are there but wrong fail the row: its address may name another place.
+ */
 async function placeRow(
   values: readonly string[],
   row: number,
@@ -87,13 +91,16 @@ async function placeRow(
   const m = body.columnConfig;
   const text = rowAddress(values, m);
   const named = (fallback: string) => (rowName(values, m) || fallback).slice(0, MAX_NAME);
+  if (hasBadCoordinates(values, m)) return { row, text, reason: ImportMessages.badCoordinates };
   const coordinates = rowCoordinates(values, m);
   if (coordinates) {
     const label = text || `${coordinates.lat}, ${coordinates.lng}`;
     return { row, name: named(label), address: label.slice(0, MAX_ADDRESS), ...coordinates, byCity: false };
   }
   const queries = rowQueries(values, m, body.countryCode);
-  if (queries.length === 0) return { row, text, reason: ImportMessages.nothingToPlace };
+  if (queries.length === 0) {
+    return { row, text, reason: text ? ImportMessages.tooShort : ImportMessages.nothingToPlace };
+  }
   try {
     for (const [i, query] of queries.entries()) {
       const best = await search(query);

@@ -1,5 +1,6 @@
 import {
   ImportMessages,
+  InputMessages,
   NO_POSITION,
   RouteMessages,
   StopErr,
@@ -130,6 +131,7 @@ describe('POST /batch_geocode/', () => {
       [
         ['5 Broad St', 'Trenton', '', '', 'Bob'],
         ['1 Unknown Rd', 'Camden', '', '', ''],
+        // Coordinates that are there but wrong: the row fails, it is not placed by its city.
         ['', 'Camden', 'north', '', 'Cyd'],
         ['9 Nowhere Ln', 'Xyzzyville', '', '', 'Dan'],
         ['', '', '', '', 'Eve'],
@@ -140,14 +142,15 @@ describe('POST /batch_geocode/', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.err).toBe(StopErr.Ok);
-    expect(body.message).toBe('3 stops added (1 placed by their city only). 3 rows failed.');
+    expect(body.message).toBe('2 stops added (1 placed by their city only). 4 rows failed.');
     expect(body.failed).toEqual([
+      { row: 2, text: 'Camden', reason: ImportMessages.badCoordinates },
       { row: 3, text: '9 Nowhere Ln, Xyzzyville', reason: ImportMessages.notFound },
       { row: 4, text: '', reason: ImportMessages.nothingToPlace },
       { row: 5, text: '12 Oak Ave', reason: ImportMessages.notFound },
     ]);
     expect(body.by_city).toEqual([1]);
-    expect(body.stops.map((s: { name: string }) => s.name)).toEqual(['Bob', '1 Unknown Rd, Camden', 'Cyd']);
+    expect(body.stops.map((s: { name: string }) => s.name)).toEqual(['Bob', '1 Unknown Rd, Camden']);
     expect(body.stops[0]).toMatchObject({ address: '5 Broad St, Trenton', lat: 40.22, lng: -74.76 });
     // Placed by its city: the row keeps its own address text, at the city's coordinates.
     expect(body.stops[1]).toMatchObject({ address: '1 Unknown Rd, Camden', lat: 39.9259, lng: -75.1196 });
@@ -165,9 +168,46 @@ describe('POST /batch_geocode/', () => {
     expect(calls[0]).toMatchObject({ lat: 39.95, lon: -75.16 });
 
     const list = await stopsOf(routeId);
-    expect(list.map((s) => s.name)).toEqual(['Already there', 'Bob', '1 Unknown Rd, Camden', 'Cyd']);
+    expect(list.map((s) => s.name)).toEqual(['Already there', 'Bob', '1 Unknown Rd, Camden']);
     const after = await routeRow(t, routeId);
     expect(after?.updated_at.getTime()).toBeGreaterThanOrEqual(before?.updated_at.getTime() ?? 0);
+  });
+
+  it('fails rows whose coordinates are not numbers in range, without searching their address', async () => {
+    const routeId = await createRoute(t, team.token);
+    const res = await importRows(team.token, routeId, [
+      ['', 'Camden', 'abc', '-75.1'],
+      ['', 'Camden', '999', '-75.1'],
+      ['', 'Camden', 'NaN', 'NaN'],
+      ['', 'Trenton', '40.2', ''],
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      err: StopErr.Ok,
+      message: '0 stops added. 4 rows failed.',
+      stops: [],
+    });
+    expect(res.json().failed.map((f: { reason: string }) => f.reason)).toEqual(
+      Array(4).fill(ImportMessages.badCoordinates),
+    );
+    expect(calls).toEqual([]);
+    expect(await countStops(t, routeId)).toBe(0);
+  });
+
+  it('does not search addresses of fewer than 3 letters: the row fails as too short', async () => {
+    const routeId = await createRoute(t, team.token);
+    const res = await importRows(team.token, routeId, [
+      ['A', '', '', ''],
+      ['', '7.', '', ''],
+      ['5 Broad St', 'Trenton', '', ''],
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().failed).toEqual([
+      { row: 0, text: 'A', reason: ImportMessages.tooShort },
+      { row: 1, text: '7.', reason: ImportMessages.tooShort },
+    ]);
+    expect(calls.map((c) => c.text)).toEqual(['5 Broad St, Trenton, US']);
+    expect((await stopsOf(routeId)).map((s) => s.address)).toEqual(['5 Broad St, Trenton']);
   });
 
   it('takes the first result in the chosen country, any country when none is chosen', async () => {
@@ -317,6 +357,12 @@ describe('bad bodies', () => {
     ],
     ['no route id', { route_id: undefined }, RouteMessages.invalidRouteId],
     ['a route id that is not a number', { route_id: 'abc' }, RouteMessages.invalidRouteId],
+    ['a route id beyond the database integer', { route_id: 99999999999 }, RouteMessages.invalidRouteId],
+    [
+      'a NUL byte in a cell',
+      { values: [['1 Main\u0000St', 'Camden', '1', '2']] },
+      InputMessages.controlCharacters,
+    ],
   ])('refuses %s with 400 and writes nothing', async (_label, change, message) => {
     const routeId = await createRoute(t, team.token);
     const res = await call(t.app, 'POST', '/batch_geocode/', {
