@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './input.js';
 
 /** Server texts of the optimise flow that are not in the spec's catalogue. */
 export const OptimiseMessages = {
@@ -12,10 +13,7 @@ export const OptimiseMessages = {
   reorderInvalid: 'is_route_optimization must be true or false',
 } as const;
 
-const routeId = z.coerce
-  .number({ error: OptimiseMessages.routeIdInvalid })
-  .int({ error: OptimiseMessages.routeIdInvalid })
-  .positive({ error: OptimiseMessages.routeIdInvalid });
+const routeId = dbId(OptimiseMessages.routeIdInvalid);
 
 /** POST /optimize/: true reorders the stops across the selected drivers; false keeps the order and computes times. */
 export const ZOptimizeSchema = z.object({
