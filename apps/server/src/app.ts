@@ -16,6 +16,7 @@ import type { Db } from './db/database.js';
 import { createFolderFileStore, type FileStore } from './files/file-store.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerCall } from './http/register-call.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { createLivePublisher, type LivePublisher } from './live/live-publisher.js';
 import { attachLiveSocket, type LiveSocket } from './live/socket-server.js';
 import { createMailer, type Mailer } from './modules/email/mailer.js';
@@ -52,7 +53,8 @@ export async function buildApp(
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // request.ip (the key of every per-address limit) and request.protocol follow only trusted proxies.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   });
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(validatorCompiler);
