@@ -16,6 +16,7 @@ import type { Db } from './db/database.js';
 import { createFolderFileStore, type FileStore } from './files/file-store.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerCall } from './http/register-call.js';
+import { helmetOptions, registerSecurityHeaders } from './http/security-headers.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { createLivePublisher, type LivePublisher } from './live/live-publisher.js';
 import { attachLiveSocket, type LiveSocket } from './live/socket-server.js';
@@ -91,20 +92,8 @@ export async function buildApp(
     await liveSocket.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        scriptSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, helmetOptions(config));
+  registerSecurityHeaders(app, config);
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,

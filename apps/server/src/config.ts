@@ -57,6 +57,8 @@ const ZEnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   DEMO_SEED: bool,
   NO_DEMO: bool,
+  /** `production` never gets the demo account (its password is public). */
+  NODE_ENV: z.string().default('development'),
   WEB_DIST: z.string().optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
