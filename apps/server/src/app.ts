@@ -16,6 +16,8 @@ import type { Db } from './db/database.js';
 import { createFolderFileStore, type FileStore } from './files/file-store.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerCall } from './http/register-call.js';
+import { helmetOptions, registerSecurityHeaders } from './http/security-headers.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { createLivePublisher, type LivePublisher } from './live/live-publisher.js';
 import { attachLiveSocket, type LiveSocket } from './live/socket-server.js';
 import { createMailer, type Mailer } from './modules/email/mailer.js';
@@ -52,7 +54,8 @@ export async function buildApp(
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // request.ip (the key of every per-address limit) and request.protocol follow only trusted proxies.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   });
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(validatorCompiler);
@@ -89,20 +92,8 @@ export async function buildApp(
     await liveSocket.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        scriptSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, helmetOptions(config));
+  registerSecurityHeaders(app, config);
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ZTrustProxySchema } from './http/trust-proxy.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -10,7 +11,12 @@ const bool = z
 const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.string().optional(),
+  PUBLIC_URL: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address' }).optional(),
+  ),
+  /** Which proxies' X-Forwarded-* headers are believed (see http/trust-proxy.ts); off by default. */
+  TRUST_PROXY: ZTrustProxySchema,
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   /** Uploaded files (proof-of-delivery pictures); DATA_DIR/files when unset. */
@@ -51,6 +57,8 @@ const ZEnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   DEMO_SEED: bool,
   NO_DEMO: bool,
+  /** `production` never gets the demo account (its password is public). */
+  NODE_ENV: z.string().default('development'),
   WEB_DIST: z.string().optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),

@@ -3,8 +3,9 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemo } from './demo/seed-demo.js';
+import { seedDemoAtStart } from './demo/seed-demo.js';
 import { adminRepository } from './modules/admin/admin.repository.js';
+import { listenBaseUrl } from './modules/public/password-links.js';
 
 /** Starts the product: database and migrations, demo team on an empty database, then the HTTP server. */
 async function main(): Promise<void> {
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   });
   const applied = await migrateToLatest(handle.db);
   await adminRepository.grantAdmins(handle.db, config.adminEmails);
-  const demo = config.NO_DEMO ? null : await seedDemo(handle.db, new Date());
+  const demo = await seedDemoAtStart(handle.db, config, new Date());
   const { app } = await buildApp({ config, db: handle.db });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
@@ -34,11 +35,17 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const address = config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const address = config.PUBLIC_URL ?? listenBaseUrl(config, app.server);
+  if (!config.PUBLIC_URL) {
+    app.log.warn(
+      { linksOn: address },
+      'PUBLIC_URL is not set: links in e-mails point to the listen address; set PUBLIC_URL to the address users open',
+    );
+  }
   const db = handle.kind === 'pglite' ? `PGlite in ${path.join(config.DATA_DIR, 'pglite')}` : 'PostgreSQL';
   console.log(`\n  Route Planner is running at ${address}  (database: ${db})`);
   if (demo) console.log(`  Demo dispatcher: ${demo.email} / ${demo.password}`);
-  else
+  else if (config.NODE_ENV !== 'production' && !config.NO_DEMO)
     console.log(
       '  Demo dispatcher (if this database was created by npm start): demo@routeplanner.local / demo-dispatch',
     );

@@ -1,3 +1,4 @@
+import type { TConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { DEMO_ROUTE, dayIn, demoStopRows } from './demo-route.js';
@@ -93,4 +94,17 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
       .execute();
   });
   return { email: DEMO.email, password: DEMO.password };
+}
+
+/**
+ * The start-up step: the demo team on an empty database, except in production or with NO_DEMO
+ * (the demo log-in is published, so it must never exist on a real install).
+ */
+export function seedDemoAtStart(
+  db: Db,
+  config: Pick<TConfig, 'NODE_ENV' | 'NO_DEMO'>,
+  now: Date,
+): Promise<{ email: string; password: string } | null> {
+  if (config.NO_DEMO || config.NODE_ENV === 'production') return Promise.resolve(null);
+  return seedDemo(db, now);
 }

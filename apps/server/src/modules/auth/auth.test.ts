@@ -4,7 +4,8 @@ import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Behind one proxy: each test client has its own X-Forwarded-For address.
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await t.close();

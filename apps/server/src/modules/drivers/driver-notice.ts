@@ -24,7 +24,7 @@ export interface TNoticeRoute {
   planned_on: string;
 }
 
-/** Where the driver app's link points (PUBLIC_URL or the request's origin) and where failures are logged. */
+/** Where the driver app's link points (PUBLIC_URL or the server's listen address) and where failures are logged. */
 export interface TNoticeContext {
   baseUrl: string;
   log: FastifyBaseLogger;

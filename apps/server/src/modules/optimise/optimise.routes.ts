@@ -11,7 +11,7 @@ import { optimiseRoute } from './optimise-route.service.js';
 /** /optimize/, /cancel_optimization/ and /send_to_drivers/ (spec section 7), for dispatchers. */
 export function optimiseRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const dispatcher = requireAuth(deps, { role: 'dispatcher' });
-  /** Drivers' notices link to the driver app on the origin the dispatcher uses (or PUBLIC_URL). */
+  /** Drivers' notices link to the driver app on PUBLIC_URL (or the server's listen address). */
   const noticeOf = (req: FastifyRequest): TNoticeContext => ({
     baseUrl: publicBaseUrl(deps.config, req),
     log: req.log,

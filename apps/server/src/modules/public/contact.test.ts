@@ -5,7 +5,7 @@ import { CONTACT_NOT_SENT } from './contact.service.js';
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { CONTACT_EMAIL: 'owner@operator.example' } });
+  t = await createTestApp({ env: { CONTACT_EMAIL: 'owner@operator.example', TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await t.close();

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -12,12 +13,29 @@ export const PASSWORD_LINK_TTL_MS: Record<TPasswordTokenPurpose, number> = {
   invite: 7 * 24 * HOUR_MS,
 };
 
+/** The host a browser uses for a listening address: a wildcard one (all interfaces) is this machine. */
+function browsableHost(host: string): string {
+  if (['0.0.0.0', '::', ''].includes(host)) return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** http://HOST:PORT the server listens on (the actual port when it listens, else the configured one). */
+export function listenBaseUrl(config: Pick<TConfig, 'HOST' | 'PORT'>, server?: Server): string {
+  const address = server?.listening ? server.address() : null;
+  if (address && typeof address === 'object')
+    return `http://${browsableHost(address.address)}:${address.port}`;
+  return `http://${browsableHost(config.HOST)}:${config.PORT}`;
+}
+
 /**
- * Where links in e-mails point: PUBLIC_URL, or else the origin the request came to. Production
- * should set PUBLIC_URL: without it a forged Host header could make a reset link point elsewhere.
+ * Where links in e-mails point: PUBLIC_URL, or else the server's own listen address. Never the
+ * request's Host or X-Forwarded-Host: a forged one would mail a reset link to the attacker's site.
  */
-export function publicBaseUrl(config: Pick<TConfig, 'PUBLIC_URL'>, request: FastifyRequest): string {
-  const base = config.PUBLIC_URL?.trim() || `${request.protocol}://${request.host}`;
+export function publicBaseUrl(
+  config: Pick<TConfig, 'PUBLIC_URL' | 'HOST' | 'PORT'>,
+  request: Pick<FastifyRequest, 'server'>,
+): string {
+  const base = config.PUBLIC_URL?.trim() || listenBaseUrl(config, request.server.server);
   return base.replace(/\/+$/, '');
 }
 

@@ -80,7 +80,7 @@ describe('POST /save_teammember/ (new member)', () => {
     const mail = lastMailTo(t, email);
     expect(mail?.subject).toContain('Speedy Vans');
     expect(mail?.text).toContain('Speedy Vans');
-    expect(mail?.text).toMatch(/http:\/\/localhost(:80)?\/reset-password\/[A-Za-z0-9_-]{40,}/);
+    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/reset-password\/[A-Za-z0-9_-]{40,}/);
     expect(mail?.html).toContain('href="http://localhost');
     const token = tokenFromMail(mail);
 
