@@ -95,6 +95,10 @@ export const authRepository = {
     return db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   },
 
+  setPasswordHash(db: Db, userId: number, passwordHash: string) {
+    return db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  },
+
   recordAttempt(db: Db, attempt: { email: string; ip: string; success: boolean; at: Date }) {
     return db
       .insertInto('login_attempts')

@@ -14,11 +14,19 @@ import { AppError } from '../../http/errors.js';
 import { trialEnd } from '../billing/plan.js';
 import { authRepository } from './auth.repository.js';
 import { ADDRESS_RULE, FAILURE_WINDOW_MS, PAIR_RULE, waitBeforeNextTry } from './login-throttle.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, needsRehash, type TScryptParams, verifyPassword } from './password.js';
 import { hashToken, newToken } from './tokens.js';
 
-/** Compared against when the e-mail is unknown, so both paths take the time of one hash. */
-const DUMMY_HASH_PROMISE = hashPassword('not-a-real-password');
+/** Compared against when the e-mail is unknown, so both paths take the time of one hash (per cost). */
+const dummyHashes = new Map<number, Promise<string>>();
+function dummyHash(params: TScryptParams): Promise<string> {
+  let hash = dummyHashes.get(params.N);
+  if (!hash) {
+    hash = hashPassword('not-a-real-password', params);
+    dummyHashes.set(params.N, hash);
+  }
+  return hash;
+}
 
 /** The first user of a team plans and drives. */
 const FIRST_USER_ROLE = Role.Dispatcher | Role.Driver;
@@ -57,7 +65,7 @@ export async function signup(deps: TAppDeps, input: TSignup): Promise<TAuthAnswe
   if (await authRepository.findUserByEmail(deps.db, email)) {
     throw new AppError(409, ServerMessages.emailTaken);
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.scrypt);
   const now = deps.now();
   const isAdmin = deps.config.adminEmails.includes(email.toLowerCase());
   const user = await deps.db
@@ -98,10 +106,15 @@ async function refuseWhileThrottled(deps: TAppDeps, email: string, ip: string): 
 export async function login(deps: TAppDeps, input: TCredentials, ip: string): Promise<TAuthAnswer> {
   await refuseWhileThrottled(deps, input.email, ip);
   const user = await authRepository.findUserByEmail(deps.db, input.email.trim());
-  const ok = await verifyPassword(input.password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
+  const params = deps.config.scrypt;
+  const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash(params)));
   const success = ok && !!user;
   await authRepository.recordAttempt(deps.db, { email: input.email, ip, success, at: deps.now() });
   if (!user || !ok) throw new AppError(401, ServerMessages.invalidCredentials);
+  if (user.password_hash && needsRehash(user.password_hash, params)) {
+    // The password is known only now: the moment to move an old hash to today's parameters.
+    await authRepository.setPasswordHash(deps.db, user.id, await hashPassword(input.password, params));
+  }
   const isAdmin = user.is_admin || deps.config.adminEmails.includes(user.email.toLowerCase());
   return startSession(deps, { ...user, is_admin: isAdmin });
 }

@@ -1,6 +1,7 @@
 import { Messages, passwordTooShortMessage, ServerMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
+import { hashPassword } from './password.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -97,6 +98,27 @@ describe('log-in and log-out', () => {
     const res = await call(t.app, 'POST', '/a/login/', { body });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, err: -1, message });
+  });
+
+  it('logs in with a hash of weaker, older parameters and rehashes it with the current ones', async () => {
+    const { email } = await signupUser(t.app);
+    const userRow = () =>
+      t.deps.db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+    const oldHash = await hashPassword('correct horse 1', { N: 2 ** 10, r: 8, p: 1 });
+    await t.deps.db.updateTable('users').set({ password_hash: oldHash }).where('email', '=', email).execute();
+
+    const res = await call(t.app, 'POST', '/a/login/', { body: { email, password: 'correct horse 1' } });
+    expect(res.statusCode).toBe(200);
+    const { N, r, p } = t.deps.config.scrypt;
+    const rehashed = (await userRow()).password_hash;
+    expect(rehashed).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$`));
+    expect(N).toBeGreaterThan(2 ** 10);
+    const again = await call(t.app, 'POST', '/a/login/', { body: { email, password: 'correct horse 1' } });
+    expect(again.statusCode).toBe(200);
   });
 
   it('revokes the token on logout', async () => {

@@ -61,7 +61,7 @@ export async function requestPasswordReset(
  * outstanding one, and ends the user's sessions. A bad link answers resetLinkInvalid.
  */
 export async function resetPassword(deps: TAppDeps, input: TResetPassword): Promise<TResetPasswordAnswer> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.scrypt);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const token = await publicRepository.consumeToken(trx, hashToken(input.token), now);
