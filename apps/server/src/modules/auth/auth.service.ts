@@ -15,6 +15,7 @@ import { trialEnd } from '../billing/plan.js';
 import { authRepository } from './auth.repository.js';
 import { ADDRESS_RULE, FAILURE_WINDOW_MS, PAIR_RULE, waitBeforeNextTry } from './login-throttle.js';
 import { hashPassword, needsRehash, type TScryptParams, verifyPassword } from './password.js';
+import { assertStrongPassword } from './password-strength.js';
 import { hashToken, newToken } from './tokens.js';
 
 /** Compared against when the e-mail is unknown, so both paths take the time of one hash (per cost). */
@@ -65,6 +66,7 @@ export async function signup(deps: TAppDeps, input: TSignup): Promise<TAuthAnswe
   if (await authRepository.findUserByEmail(deps.db, email)) {
     throw new AppError(409, ServerMessages.emailTaken);
   }
+  assertStrongPassword(input.password, [email]);
   const passwordHash = await hashPassword(input.password, deps.config.scrypt);
   const now = deps.now();
   const isAdmin = deps.config.adminEmails.includes(email.toLowerCase());
