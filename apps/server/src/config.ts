@@ -22,6 +22,8 @@ const ZEnvSchema = z.object({
   /** Uploaded files (proof-of-delivery pictures); DATA_DIR/files when unset. */
   FILES_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** scrypt's cost as a power of two; 17 is OWASP's minimum (tests lower it to stay fast). */
+  SCRYPT_LOG2_N: z.coerce.number().int().min(10).max(20).default(17),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   CORS_ORIGINS: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    scrypt: { N: 2 ** e.SCRYPT_LOG2_N, r: 8, p: 1 },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
   };
 }

@@ -11,23 +11,35 @@ export const hasRole = (mask: number, bit: TRoleBit): boolean => (mask & bit) ==
 export const isDriverOnly = (mask: number): boolean =>
   hasRole(mask, Role.Driver) && !hasRole(mask, Role.Dispatcher);
 
-export const ZCredentialsSchema = z.object({
-  email: z.string({ error: Messages.emailRequired }).trim().min(1, Messages.emailRequired).max(128),
-  password: z.string({ error: Messages.passwordRequired }).min(1, Messages.passwordRequired).max(256),
-});
-export type TCredentials = z.infer<typeof ZCredentialsSchema>;
-
 /** The least a new password may have (sign-up, reset and invite); the spec itself only asks "not empty". */
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
+/** The most a new password may have: a passphrase fits, a body meant to make hashing slow does not. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Log-in still takes the longer passwords chosen when the limit was 256. */
+export const LOGIN_PASSWORD_MAX_LENGTH = 256;
 export const passwordTooShortMessage = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+export const passwordTooLongMessage = (max: number): string => `Password must be at most ${max} characters`;
+/** A new password the strength estimator finds easy to guess; `advice` says what would help. */
+export const weakPasswordMessage = (advice: string): string => `Please choose a stronger password: ${advice}`;
+/** Tells the forms that a refusal is about the password itself, to show where the password is typed. */
+export const isWeakPasswordMessage = (message: string): boolean =>
+  message.startsWith(weakPasswordMessage(''));
+
+export const ZCredentialsSchema = z.object({
+  email: z.string({ error: Messages.emailRequired }).trim().min(1, Messages.emailRequired).max(128),
+  password: z
+    .string({ error: Messages.passwordRequired })
+    .min(1, Messages.passwordRequired)
+    .max(LOGIN_PASSWORD_MAX_LENGTH, passwordTooLongMessage(LOGIN_PASSWORD_MAX_LENGTH)),
+});
+export type TCredentials = z.infer<typeof ZCredentialsSchema>;
 
 /** A password being chosen: not empty (spec section 5), at least PASSWORD_MIN_LENGTH characters. */
 export const ZNewPasswordSchema = z
   .string({ error: Messages.passwordEmpty })
   .min(1, Messages.passwordEmpty)
   .min(PASSWORD_MIN_LENGTH, passwordTooShortMessage)
-  .max(PASSWORD_MAX_LENGTH);
+  .max(PASSWORD_MAX_LENGTH, passwordTooLongMessage(PASSWORD_MAX_LENGTH));
 
 /** Sign-up asks a little more of a password than log-in does. */
 export const ZSignupSchema = ZCredentialsSchema.extend({
@@ -41,7 +53,7 @@ export const ZSignupSchema = ZCredentialsSchema.extend({
     .string({ error: Messages.passwordRequired })
     .min(1, Messages.passwordRequired)
     .min(PASSWORD_MIN_LENGTH, passwordTooShortMessage)
-    .max(PASSWORD_MAX_LENGTH),
+    .max(PASSWORD_MAX_LENGTH, passwordTooLongMessage(PASSWORD_MAX_LENGTH)),
 });
 export type TSignup = z.infer<typeof ZSignupSchema>;
 

@@ -56,6 +56,15 @@ export const Messages = {
   ],
 } as const;
 
+/** The 429 answer of a throttled log-in: says when to try again (the Retry-After header carries the same). */
+export function tooManyLoginAttemptsMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
+      : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? '' : 's'}`;
+  return `Too many login attempts. Please try again in ${wait}.`;
+}
+
 /** How long a page's code may take to load before the chunk-load failure shows (spec section 9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -63,7 +72,6 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const ServerMessages = {
   invalidCredentials: 'Wrong email or password',
   emailTaken: 'An account with this email already exists',
-  tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
   notFound: 'Not found',
   forbidden: 'You do not have permission to do this',
   unauthorized: 'Please log in again',

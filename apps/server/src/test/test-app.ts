@@ -57,6 +57,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     OUTBOX_DIR: '/tmp/rp-test-outbox',
     FILES_DIR: filesDir,
+    // A cheaper hash keeps the suite fast; password.test.ts checks the production cost.
+    SCRYPT_LOG2_N: '12',
     ...opts.env,
   });
   let now: Date | null = null;

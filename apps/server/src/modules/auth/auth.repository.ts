@@ -95,22 +95,51 @@ export const authRepository = {
     return db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   },
 
-  recordAttempt(db: Db, email: string, ip: string, success: boolean) {
-    return db.insertInto('login_attempts').values({ email: email.toLowerCase(), ip, success }).execute();
+  setPasswordHash(db: Db, userId: number, passwordHash: string) {
+    return db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
   },
 
-  /** Failed attempts since a moment, for one e-mail and for one address. */
-  async countFailures(db: Db, email: string, ip: string, since: Date) {
+  recordAttempt(db: Db, attempt: { email: string; ip: string; success: boolean; at: Date }) {
+    return db
+      .insertInto('login_attempts')
+      .values({
+        email: attempt.email.toLowerCase(),
+        ip: attempt.ip,
+        success: attempt.success,
+        at: attempt.at,
+      })
+      .execute();
+  },
+
+  /**
+   * Failures of one e-mail from one address since its last success there (a success clears the pair),
+   * looking back at most to `since`; `limit` bounds the rows read, as counts past the cap change nothing.
+   */
+  async pairFailures(db: Db, email: string, ip: string, since: Date, limit: number) {
+    const rows = await db
+      .selectFrom('login_attempts')
+      .select(['success', 'at'])
+      .where('email', '=', email.toLowerCase())
+      .where('ip', '=', ip)
+      .where('at', '>', since)
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    const sinceSuccess = rows.findIndex((r) => r.success);
+    const failures = sinceSuccess === -1 ? rows : rows.slice(0, sinceSuccess);
+    return { count: failures.length, lastAt: failures[0]?.at ?? null };
+  },
+
+  /** Failures from one address, whatever the e-mail, since a moment. */
+  async addressFailures(db: Db, ip: string, since: Date) {
     const row = await db
       .selectFrom('login_attempts')
-      .select([
-        sql<number>`count(*) filter (where email = ${email.toLowerCase()})`.as('by_email'),
-        sql<number>`count(*) filter (where ip = ${ip})`.as('by_ip'),
-      ])
+      .select([sql<number>`count(*)`.as('count'), sql<Date | null>`max(at)`.as('last_at')])
+      .where('ip', '=', ip)
       .where('success', '=', false)
       .where('at', '>', since)
-      .where((eb) => eb.or([eb('email', '=', email.toLowerCase()), eb('ip', '=', ip)]))
       .executeTakeFirstOrThrow();
-    return { byEmail: Number(row.by_email), byIp: Number(row.by_ip) };
+    return { count: Number(row.count), lastAt: row.last_at ? new Date(row.last_at) : null };
   },
 };

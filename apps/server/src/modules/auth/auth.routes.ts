@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { authOf, bearerToken, requireAuth } from '../../http/auth-context.js';
 import { registerCall } from '../../http/register-call.js';
-import { login, logout, signup, verifiedSession } from './auth.service.js';
+import { LoginThrottledError, login, logout, signup, verifiedSession } from './auth.service.js';
 
 /** Sign-up, log-in, log-out and the three token checks of spec section 7. */
 export function authRoutes(app: FastifyInstance, deps: TAppDeps): void {
@@ -11,7 +11,14 @@ export function authRoutes(app: FastifyInstance, deps: TAppDeps): void {
 
   registerCall(app, Api.login, {
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    handler: (req) => login(deps, req.body, req.ip),
+    handler: async (req, reply) => {
+      try {
+        return await login(deps, req.body, req.ip);
+      } catch (e) {
+        if (e instanceof LoginThrottledError) reply.header('retry-after', String(e.retryAfterSeconds));
+        throw e;
+      }
+    },
   });
 
   registerCall(app, Api.logout, { handler: (req) => logout(deps, bearerToken(req)) });

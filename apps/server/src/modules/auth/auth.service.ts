@@ -6,20 +6,28 @@ import {
   type TSignup,
   type TSuccessAnswer,
   type TVerifyTokenAnswer,
+  tooManyLoginAttemptsMessage,
 } from '@rp/contracts';
 import type { TAppDeps } from '../../app-deps.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError } from '../../http/errors.js';
 import { trialEnd } from '../billing/plan.js';
 import { authRepository } from './auth.repository.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { ADDRESS_RULE, FAILURE_WINDOW_MS, PAIR_RULE, waitBeforeNextTry } from './login-throttle.js';
+import { hashPassword, needsRehash, type TScryptParams, verifyPassword } from './password.js';
+import { assertStrongPassword } from './password-strength.js';
 import { hashToken, newToken } from './tokens.js';
 
-const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES_PER_EMAIL = 10;
-const MAX_FAILURES_PER_IP = 50;
-/** Compared against when the e-mail is unknown, so both paths take the time of one hash. */
-const DUMMY_HASH_PROMISE = hashPassword('not-a-real-password');
+/** Compared against when the e-mail is unknown, so both paths take the time of one hash (per cost). */
+const dummyHashes = new Map<number, Promise<string>>();
+function dummyHash(params: TScryptParams): Promise<string> {
+  let hash = dummyHashes.get(params.N);
+  if (!hash) {
+    hash = hashPassword('not-a-real-password', params);
+    dummyHashes.set(params.N, hash);
+  }
+  return hash;
+}
 
 /** The first user of a team plans and drives. */
 const FIRST_USER_ROLE = Role.Dispatcher | Role.Driver;
@@ -58,7 +66,8 @@ export async function signup(deps: TAppDeps, input: TSignup): Promise<TAuthAnswe
   if (await authRepository.findUserByEmail(deps.db, email)) {
     throw new AppError(409, ServerMessages.emailTaken);
   }
-  const passwordHash = await hashPassword(input.password);
+  assertStrongPassword(input.password, [email]);
+  const passwordHash = await hashPassword(input.password, deps.config.scrypt);
   const now = deps.now();
   const isAdmin = deps.config.adminEmails.includes(email.toLowerCase());
   const user = await deps.db
@@ -73,16 +82,41 @@ export async function signup(deps: TAppDeps, input: TSignup): Promise<TAuthAnswe
   return startSession(deps, user);
 }
 
-export async function login(deps: TAppDeps, input: TCredentials, ip: string): Promise<TAuthAnswer> {
-  const since = new Date(deps.now().getTime() - ATTEMPT_WINDOW_MS);
-  const failures = await authRepository.countFailures(deps.db, input.email, ip, since);
-  if (failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP) {
-    throw new AppError(429, ServerMessages.tooManyAttempts);
+/** A throttled log-in: 429 with the seconds to wait, which the route also sends as Retry-After. */
+export class LoginThrottledError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, tooManyLoginAttemptsMessage(retryAfterSeconds));
   }
+}
+
+async function refuseWhileThrottled(deps: TAppDeps, email: string, ip: string): Promise<void> {
+  const now = deps.now();
+  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  // One row past the pair's cap is enough to know the cap is reached.
+  const pairLimit = PAIR_RULE.free + Math.ceil(Math.log2(PAIR_RULE.maxWaitMs / PAIR_RULE.firstWaitMs)) + 1;
+  const [pair, address] = await Promise.all([
+    authRepository.pairFailures(deps.db, email, ip, since, pairLimit),
+    authRepository.addressFailures(deps.db, ip, since),
+  ]);
+  const waitMs = Math.max(
+    waitBeforeNextTry(pair, PAIR_RULE, now),
+    waitBeforeNextTry(address, ADDRESS_RULE, now),
+  );
+  if (waitMs > 0) throw new LoginThrottledError(Math.ceil(waitMs / 1000));
+}
+
+export async function login(deps: TAppDeps, input: TCredentials, ip: string): Promise<TAuthAnswer> {
+  await refuseWhileThrottled(deps, input.email, ip);
   const user = await authRepository.findUserByEmail(deps.db, input.email.trim());
-  const ok = await verifyPassword(input.password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
-  await authRepository.recordAttempt(deps.db, input.email, ip, ok && !!user);
+  const params = deps.config.scrypt;
+  const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash(params)));
+  const success = ok && !!user;
+  await authRepository.recordAttempt(deps.db, { email: input.email, ip, success, at: deps.now() });
   if (!user || !ok) throw new AppError(401, ServerMessages.invalidCredentials);
+  if (user.password_hash && needsRehash(user.password_hash, params)) {
+    // The password is known only now: the moment to move an old hash to today's parameters.
+    await authRepository.setPasswordHash(deps.db, user.id, await hashPassword(input.password, params));
+  }
   const isAdmin = user.is_admin || deps.config.adminEmails.includes(user.email.toLowerCase());
   return startSession(deps, { ...user, is_admin: isAdmin });
 }

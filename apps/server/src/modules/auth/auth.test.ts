@@ -1,6 +1,14 @@
-import { Messages, passwordTooShortMessage, ServerMessages } from '@rp/contracts';
+import {
+  LOGIN_PASSWORD_MAX_LENGTH,
+  Messages,
+  PASSWORD_MAX_LENGTH,
+  passwordTooLongMessage,
+  passwordTooShortMessage,
+  ServerMessages,
+} from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
+import { hashPassword } from './password.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -14,7 +22,7 @@ afterAll(async () => {
 describe('sign-up', () => {
   it('creates a team and answers success, email, team and a token', async () => {
     const res = await call(t.app, 'POST', '/a/signup/', {
-      body: { email: 'new@example.com', password: 'long enough' },
+      body: { email: 'new@example.com', password: 'long enough password' },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -39,7 +47,7 @@ describe('sign-up', () => {
   it('refuses a taken e-mail, in any case', async () => {
     await signupUser(t.app, 'taken@example.com');
     const res = await call(t.app, 'POST', '/a/signup/', {
-      body: { email: 'TAKEN@example.com', password: 'long enough' },
+      body: { email: 'TAKEN@example.com', password: 'long enough password' },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ success: false, message: ServerMessages.emailTaken });
@@ -56,6 +64,30 @@ describe('sign-up', () => {
     const res = await call(t.app, 'POST', '/a/signup/', { body });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, err: -1, message });
+  });
+
+  it.each([['password'], ['12345678'], ['        ']])(
+    'refuses the easily guessed password %j',
+    async (password) => {
+      const email = `weak-${password.trim() || 'spaces'}@example.com`;
+      const res = await call(t.app, 'POST', '/a/signup/', { body: { email, password } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, err: -1 });
+      expect(res.json().message).toMatch(/^Please choose a stronger password: \S/);
+      expect(
+        await t.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
+      ).toBeUndefined();
+    },
+  );
+
+  it('refuses a 257-character password with its own message, on sign-up and log-in', async () => {
+    const password = 'x'.repeat(257);
+    const signup = await call(t.app, 'POST', '/a/signup/', { body: { email: 'long@example.com', password } });
+    expect(signup.statusCode).toBe(400);
+    expect(signup.json().message).toBe(passwordTooLongMessage(PASSWORD_MAX_LENGTH));
+    const login = await call(t.app, 'POST', '/a/login/', { body: { email: 'long@example.com', password } });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().message).toBe(passwordTooLongMessage(LOGIN_PASSWORD_MAX_LENGTH));
   });
 
   it('refuses a body over the size limit with 413', async () => {
@@ -100,17 +132,25 @@ describe('log-in and log-out', () => {
     expect(res.json()).toMatchObject({ success: false, err: -1, message });
   });
 
-  it('locks an e-mail after repeated failures, even with the right password', async () => {
+  it('logs in with a hash of weaker, older parameters and rehashes it with the current ones', async () => {
     const { email } = await signupUser(t.app);
-    for (let i = 0; i < 10; i++) {
-      await call(t.app, 'POST', '/a/login/', {
-        body: { email, password: `bad${i}` },
-        headers: { 'x-forwarded-for': `10.0.0.${i}` },
-      });
-    }
+    const userRow = () =>
+      t.deps.db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+    const oldHash = await hashPassword('correct horse 1', { N: 2 ** 10, r: 8, p: 1 });
+    await t.deps.db.updateTable('users').set({ password_hash: oldHash }).where('email', '=', email).execute();
+
     const res = await call(t.app, 'POST', '/a/login/', { body: { email, password: 'correct horse 1' } });
-    expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(ServerMessages.tooManyAttempts);
+    expect(res.statusCode).toBe(200);
+    const { N, r, p } = t.deps.config.scrypt;
+    const rehashed = (await userRow()).password_hash;
+    expect(rehashed).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$`));
+    expect(N).toBeGreaterThan(2 ** 10);
+    const again = await call(t.app, 'POST', '/a/login/', { body: { email, password: 'correct horse 1' } });
+    expect(again.statusCode).toBe(200);
   });
 
   it('revokes the token on logout', async () => {

@@ -11,6 +11,7 @@ import type { TAppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/errors.js';
 import { authRepository } from '../auth/auth.repository.js';
 import { hashPassword } from '../auth/password.js';
+import { assertStrongPassword } from '../auth/password-strength.js';
 import { hashToken } from '../auth/tokens.js';
 import { issuePasswordLink, resetMail } from './password-links.js';
 import { publicRepository } from './public.repository.js';
@@ -61,7 +62,8 @@ export async function requestPasswordReset(
  * outstanding one, and ends the user's sessions. A bad link answers resetLinkInvalid.
  */
 export async function resetPassword(deps: TAppDeps, input: TResetPassword): Promise<TResetPasswordAnswer> {
-  const passwordHash = await hashPassword(input.password);
+  assertStrongPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.scrypt);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const token = await publicRepository.consumeToken(trx, hashToken(input.token), now);

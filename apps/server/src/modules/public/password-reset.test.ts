@@ -1,4 +1,9 @@
-import { Messages, passwordTooShortMessage } from '@rp/contracts';
+import {
+  Messages,
+  PASSWORD_MAX_LENGTH,
+  passwordTooLongMessage,
+  passwordTooShortMessage,
+} from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, lastMailTo, memberEmail, tokenFromMail } from '../../test/team-test-helpers.js';
 import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
@@ -123,7 +128,7 @@ describe('POST /reset-password/', () => {
     }
     t.setNow(new Date(Date.now() + 7 * 24 * HOUR + 60_000));
     try {
-      expect((await reset(tokenFromMail(lastMailTo(t, a)), 'late password')).statusCode).toBe(400);
+      expect((await reset(tokenFromMail(lastMailTo(t, a)), 'too late a password')).statusCode).toBe(400);
     } finally {
       t.setNow(new Date());
     }
@@ -144,7 +149,7 @@ describe('POST /reset-password/', () => {
     expect((await reset(first, 'first password')).statusCode).toBe(400);
   });
 
-  it('refuses an unknown token and a short password, using up nothing', async () => {
+  it('refuses an unknown token and a short, weak or too long password, using up nothing', async () => {
     const user = await signupUser(t.app);
     await forgot(user.email);
     const token = tokenFromMail(lastMailTo(t, user.email));
@@ -159,6 +164,14 @@ describe('POST /reset-password/', () => {
     const empty = await reset(token, '');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain(Messages.passwordEmpty);
+    for (const weak of ['password', '12345678', '        ']) {
+      const res = await reset(token, weak);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^Please choose a stronger password: \S/);
+    }
+    const tooLong = await reset(token, 'a long passphrase '.repeat(8));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(passwordTooLongMessage(PASSWORD_MAX_LENGTH));
     for (const body of [
       {},
       { token },

@@ -1,5 +1,12 @@
 import { Alert, Button, Link, TextField } from '@mui/material';
-import { Api, Messages, RESET_TOKEN_MIN_LENGTH, ResetStatus, ZNewPasswordSchema } from '@rp/contracts';
+import {
+  Api,
+  isWeakPasswordMessage,
+  Messages,
+  RESET_TOKEN_MIN_LENGTH,
+  ResetStatus,
+  ZNewPasswordSchema,
+} from '@rp/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError, callApi } from '../../api/client';
@@ -37,6 +44,8 @@ export function ResetPasswordScreen() {
       await dialogs.info(Messages.passwordChangedTitle, Messages.passwordChanged);
       navigate('/login', { replace: true });
     } catch (err) {
+      if (err instanceof ApiError && isWeakPasswordMessage(err.message))
+        return setErrors({ password: err.message });
       const isLinkProblem = err instanceof ApiError && err.status < 500;
       setErrors({ form: isLinkProblem || !(err instanceof Error) ? Messages.resetLinkInvalid : err.message });
     } finally {

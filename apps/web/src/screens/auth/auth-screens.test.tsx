@@ -1,4 +1,4 @@
-import { Messages } from '@rp/contracts';
+import { Messages, weakPasswordMessage } from '@rp/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../auth/session';
@@ -153,6 +153,17 @@ describe('Reset password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await screen.findByText(Messages.resetLinkInvalid);
     expect(api.calls).toHaveLength(0);
+  });
+
+  it("shows the server's advice when the new password is too easy to guess", async () => {
+    const advice = weakPasswordMessage('This is a heavily used password.');
+    answer = () => ({ status: 400, body: { success: false, err: -1, message: advice } });
+    open();
+    type('New password', 'password');
+    type('Confirm password', 'password');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await screen.findByText(advice);
+    expect(screen.queryByText(Messages.resetLinkInvalid)).toBeNull();
   });
 
   it("shows 'Success' and goes to login; a refused link says it is not valid", async () => {
