@@ -37,3 +37,15 @@ export function createLivePublisher(): LivePublisher {
     },
   };
 }
+
+/**
+ * Publishes each of the events for one route, after the write has committed. formerDriverIds, when
+ * given, goes with every event (see TLiveChange).
+ */
+export function announce(
+  live: Pick<LivePublisher, 'publish'>,
+  change: Omit<TLiveChange, 'event'>,
+  events: readonly TLiveEventName[],
+): void {
+  for (const event of events) live.publish({ ...change, event });
+}

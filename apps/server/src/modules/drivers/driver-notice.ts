@@ -96,16 +96,6 @@ export async function tellDrivers(
   }
 }
 
-/** Tells the team's sockets what changed on a route; called after the write has committed. */
-export function announce(
-  deps: Pick<TAppDeps, 'live'>,
-  teamId: number,
-  routeId: number,
-  events: readonly TLiveEventName[],
-): void {
-  for (const event of events) deps.live.publish({ event, teamId, routeId });
-}
-
 /** The events of a plan written, cancelled or sent: the route, its driver routes and its stops. */
 export const PLAN_EVENTS: readonly TLiveEventName[] = [
   LiveEvents.routeChanged,

@@ -121,16 +121,6 @@ export const driversRepository = {
       .executeTakeFirst();
   },
 
-  /** A stop of a route (the caller has checked the route is theirs to read). */
-  findStop(db: Q, routeId: number, stopId: number) {
-    return db
-      .selectFrom('stops')
-      .selectAll()
-      .where('id', '=', stopId)
-      .where('route_id', '=', routeId)
-      .executeTakeFirst();
-  },
-
   /** Whether the user drives the driver route (today, not who drove it before). */
   async isDriverOf(db: Q, userId: number, vehicleRouteId: number): Promise<boolean> {
     const row = await db

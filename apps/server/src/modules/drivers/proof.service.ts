@@ -17,6 +17,7 @@ import { extensionOf } from '../../files/file-store.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { routeForRead } from '../routes/route-access.js';
+import { stopsRepository } from '../stops/stops.repository.js';
 import { toStop } from '../stops/stops.service.js';
 import { RouteStatus, sentDriverRoute, takenAtOrNow } from './driver-day.js';
 import { driversRepository, type TDriverStopRow } from './drivers.repository.js';
@@ -122,7 +123,7 @@ export async function stopPhotos(
   stopId: number,
 ): Promise<TStopPhotosAnswer> {
   await routeForRead(deps.db, a, routeId);
-  const stop = await driversRepository.findStop(deps.db, routeId, stopId);
+  const stop = await stopsRepository.findStop(deps.db, routeId, stopId);
   if (!stop) throw notFound();
   if (!a.isDispatcher && !(await driversRepository.isDriverOf(deps.db, a.userId, stop.vehicle_route_id))) {
     throw notFound();

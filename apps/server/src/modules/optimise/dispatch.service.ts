@@ -8,8 +8,8 @@ import {
 import type { TAppDeps } from '../../app-deps.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { announce } from '../../live/live-publisher.js';
 import {
-  announce,
   markDriverRoutesSent,
   PLAN_EVENTS,
   routeDriversToTell,
@@ -45,7 +45,7 @@ export async function cancelOptimisation(
     await optimiseRepository.markNotOptimised(trx, route.id, deps.now());
     return drivers.filter((d) => d.sent_at !== null);
   });
-  announce(deps, a.teamId, route.id, PLAN_EVENTS);
+  announce(deps.live, { teamId: a.teamId, routeId: route.id }, PLAN_EVENTS);
   await tellDrivers(deps, 'withdrawn', withdrawnFrom, route, notice);
   return { success: true };
 }
@@ -68,7 +68,10 @@ export async function sendToDrivers(
     await optimiseRepository.markRouteSent(trx, route.id, now);
     return routeDriversToTell(trx, route.id);
   });
-  announce(deps, a.teamId, route.id, [LiveEvents.routeChanged, LiveEvents.driverRouteChanged]);
+  announce(deps.live, { teamId: a.teamId, routeId: route.id }, [
+    LiveEvents.routeChanged,
+    LiveEvents.driverRouteChanged,
+  ]);
   await tellDrivers(deps, 'sent', drivers, route, notice);
   return { success: true, message: Messages.routeSent };
 }

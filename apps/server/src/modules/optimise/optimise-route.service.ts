@@ -2,8 +2,8 @@ import { Messages, OptimiseMessages, type TOptimizeAnswer, type TOptimizeParsed 
 import type { TAppDeps } from '../../app-deps.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { announce } from '../../live/live-publisher.js';
 import {
-  announce,
   markDriverRoutesSent,
   PLAN_EVENTS,
   routeDriversToTell,
@@ -179,7 +179,7 @@ export async function optimiseRoute(
       : planFromKeptOrder(matrices, r.stops, r.driverRoutes, r.driverIds, r.shiftStart);
     const legs = await drawLegs(deps, r, plan, points);
     const drivers = await savePlan(deps, r, plan, legs);
-    announce(deps, a.teamId, r.route.id, PLAN_EVENTS);
+    announce(deps.live, { teamId: a.teamId, routeId: r.route.id }, PLAN_EVENTS);
     await tellReplanned(deps, r, drivers, notice);
     return { err: 0, message: Messages.optimized, unassigned: plan.unassigned.length, seconds: plan.seconds };
   } finally {

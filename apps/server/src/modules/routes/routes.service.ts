@@ -23,6 +23,7 @@ import type { TAppDeps } from '../../app-deps.js';
 import type { Database, RoutesTable } from '../../db/schema.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError, badRequest, forbidden } from '../../http/errors.js';
+import { announce } from '../../live/live-publisher.js';
 import { routeDriversToTell, type TNoticeContext, tellDrivers } from '../drivers/driver-notice.js';
 import { routeForRead, routeForWrite, routeScopeOf } from './route-access.js';
 import { routesRepository, type TRouteRow } from './routes.repository.js';
@@ -322,9 +323,10 @@ export async function saveDriver(
   });
   const { isSent, before, after, route } = handover;
   const formerDriverIds = before.map((d) => d.user_id);
-  for (const event of [LiveEvents.routeChanged, LiveEvents.driverRouteChanged]) {
-    deps.live.publish({ event, teamId: a.teamId, routeId: body.route_id, formerDriverIds });
-  }
+  announce(deps.live, { teamId: a.teamId, routeId: body.route_id, formerDriverIds }, [
+    LiveEvents.routeChanged,
+    LiveEvents.driverRouteChanged,
+  ]);
   const changed = before[0]?.user_id !== after[0]?.user_id;
   if (isSent && changed) {
     await tellDrivers(deps, 'withdrawn', before, route, notice);
