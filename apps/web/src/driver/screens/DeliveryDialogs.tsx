@@ -11,7 +11,7 @@ import {
   TextField,
 } from '@mui/material';
 import { DeliveryReason, deliveryReasonLabel, type TDeliveryReason, type TStop } from '@rp/contracts';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { TDeliveredProof } from '../outbox/driver-outbox';
 import { BarcodeField } from './BarcodeField';
 import { PhotoField } from './PhotoField';
@@ -19,6 +19,57 @@ import { SignatureField, type TSignatureHandle } from './SignatureField';
 import { barcodeList } from './stop-links';
 
 const NOTE_MAX = 2000;
+
+/** A full-screen dialog for one stop's outcome: its fields, then Cancel and the confirm button. */
+function OutcomeDialog({
+  id,
+  title,
+  onClose,
+  confirm,
+  children,
+}: {
+  id: string;
+  title: string;
+  onClose: () => void;
+  confirm: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open fullScreen onClose={onClose} aria-labelledby={id}>
+      <DialogTitle id={id}>{title}</DialogTitle>
+      <DialogContent>{children}</DialogContent>
+      <DialogActions sx={{ p: 2, gap: 1 }}>
+        <Button onClick={onClose} size="large">
+          Cancel
+        </Button>
+        {confirm}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The wide button that confirms an outcome, sized for a thumb. */
+function ConfirmButton(props: {
+  color: 'success' | 'error';
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return <Button variant="contained" size="large" sx={{ minHeight: 52, flex: 1 }} {...props} />;
+}
+
+/** The driver's note on the outcome, cut at what the server keeps. */
+function NoteField({ value, onChange }: { value: string; onChange: (note: string) => void }) {
+  return (
+    <TextField
+      label="Note"
+      multiline
+      minRows={2}
+      value={value}
+      onChange={(e) => onChange(e.target.value.slice(0, NOTE_MAX))}
+    />
+  );
+}
 
 /** Marks a stop delivered with its proof: photo, signature, note and barcodes (each optional). */
 export function DeliveredDialog({
@@ -35,35 +86,13 @@ export function DeliveredDialog({
   const [barcodes, setBarcodes] = useState<string[]>(barcodeList(stop.order_info_products_barcodes_scanned));
   const signature = useRef<TSignatureHandle>(null);
   return (
-    <Dialog open fullScreen onClose={onClose} aria-labelledby="delivered-title">
-      <DialogTitle id="delivered-title">Delivered: {stop.name || stop.address}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={3} sx={{ pt: 1 }}>
-          <PhotoField value={photo} onChange={setPhoto} />
-          <SignatureField ref={signature} />
-          <BarcodeField
-            expected={barcodeList(stop.order_info_products_barcodes)}
-            value={barcodes}
-            onChange={setBarcodes}
-          />
-          <TextField
-            label="Note"
-            multiline
-            minRows={2}
-            value={note}
-            onChange={(e) => setNote(e.target.value.slice(0, NOTE_MAX))}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ p: 2, gap: 1 }}>
-        <Button onClick={onClose} size="large">
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
+    <OutcomeDialog
+      id="delivered-title"
+      title={`Delivered: ${stop.name || stop.address}`}
+      onClose={onClose}
+      confirm={
+        <ConfirmButton
           color="success"
-          size="large"
-          sx={{ minHeight: 52, flex: 1 }}
           onClick={() =>
             onConfirm({
               note,
@@ -74,9 +103,20 @@ export function DeliveredDialog({
           }
         >
           Confirm delivery
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </ConfirmButton>
+      }
+    >
+      <Stack spacing={3} sx={{ pt: 1 }}>
+        <PhotoField value={photo} onChange={setPhoto} />
+        <SignatureField ref={signature} />
+        <BarcodeField
+          expected={barcodeList(stop.order_info_products_barcodes)}
+          value={barcodes}
+          onChange={setBarcodes}
+        />
+        <NoteField value={note} onChange={setNote} />
+      </Stack>
+    </OutcomeDialog>
   );
 }
 
@@ -96,49 +136,38 @@ export function FailedDialog({
   const [reason, setReason] = useState<TFailReason | null>(null);
   const [note, setNote] = useState('');
   return (
-    <Dialog open fullScreen onClose={onClose} aria-labelledby="failed-title">
-      <DialogTitle id="failed-title">Delivery failed: {stop.name || stop.address}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <RadioGroup
-            aria-label="Why did the delivery fail?"
-            value={reason ?? ''}
-            onChange={(e) => setReason(Number(e.target.value) as TFailReason)}
-          >
-            {REASONS.map((r) => (
-              <FormControlLabel
-                key={r}
-                value={r}
-                control={<Radio />}
-                label={deliveryReasonLabel(r)}
-                sx={{ minHeight: 48 }}
-              />
-            ))}
-          </RadioGroup>
-          <TextField
-            label="Note"
-            multiline
-            minRows={2}
-            value={note}
-            onChange={(e) => setNote(e.target.value.slice(0, NOTE_MAX))}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ p: 2, gap: 1 }}>
-        <Button onClick={onClose} size="large">
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
+    <OutcomeDialog
+      id="failed-title"
+      title={`Delivery failed: ${stop.name || stop.address}`}
+      onClose={onClose}
+      confirm={
+        <ConfirmButton
           color="error"
-          size="large"
           disabled={reason === null}
-          sx={{ minHeight: 52, flex: 1 }}
           onClick={() => reason !== null && onConfirm(reason, note)}
         >
           Confirm failed
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </ConfirmButton>
+      }
+    >
+      <Stack spacing={2}>
+        <RadioGroup
+          aria-label="Why did the delivery fail?"
+          value={reason ?? ''}
+          onChange={(e) => setReason(Number(e.target.value) as TFailReason)}
+        >
+          {REASONS.map((r) => (
+            <FormControlLabel
+              key={r}
+              value={r}
+              control={<Radio />}
+              label={deliveryReasonLabel(r)}
+              sx={{ minHeight: 48 }}
+            />
+          ))}
+        </RadioGroup>
+        <NoteField value={note} onChange={setNote} />
+      </Stack>
+    </OutcomeDialog>
   );
 }
