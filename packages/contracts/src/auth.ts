@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters, InputMessages } from './input.js';
 import { Messages } from './messages.js';
 
 /** Role bit mask of a team member (spec section 3). */
@@ -25,12 +26,30 @@ export const weakPasswordMessage = (advice: string): string => `Please choose a 
 export const isWeakPasswordMessage = (message: string): boolean =>
   message.startsWith(weakPasswordMessage(''));
 
+/**
+ * E-mails and passwords hold no control characters: a password may have any printable character
+ * (spaces too), but a NUL or an escape is no one's typing, and PostgreSQL refuses NUL in a text.
+ */
+const withoutControlCharacters = {
+  check: (text: string) => !hasControlCharacters(text),
+  error: InputMessages.controlCharacters,
+};
+
+/** An e-mail as typed at log-in or forgot-password: any text up to 128 characters. */
+const ZTypedEmailSchema = z
+  .string({ error: Messages.emailRequired })
+  .trim()
+  .min(1, Messages.emailRequired)
+  .max(128)
+  .refine(withoutControlCharacters.check, { error: withoutControlCharacters.error });
+
 export const ZCredentialsSchema = z.object({
-  email: z.string({ error: Messages.emailRequired }).trim().min(1, Messages.emailRequired).max(128),
+  email: ZTypedEmailSchema,
   password: z
     .string({ error: Messages.passwordRequired })
     .min(1, Messages.passwordRequired)
-    .max(LOGIN_PASSWORD_MAX_LENGTH, passwordTooLongMessage(LOGIN_PASSWORD_MAX_LENGTH)),
+    .max(LOGIN_PASSWORD_MAX_LENGTH, passwordTooLongMessage(LOGIN_PASSWORD_MAX_LENGTH))
+    .refine(withoutControlCharacters.check, { error: withoutControlCharacters.error }),
 });
 export type TCredentials = z.infer<typeof ZCredentialsSchema>;
 
@@ -39,7 +58,8 @@ export const ZNewPasswordSchema = z
   .string({ error: Messages.passwordEmpty })
   .min(1, Messages.passwordEmpty)
   .min(PASSWORD_MIN_LENGTH, passwordTooShortMessage)
-  .max(PASSWORD_MAX_LENGTH, passwordTooLongMessage(PASSWORD_MAX_LENGTH));
+  .max(PASSWORD_MAX_LENGTH, passwordTooLongMessage(PASSWORD_MAX_LENGTH))
+  .refine(withoutControlCharacters.check, { error: withoutControlCharacters.error });
 
 /** Sign-up asks a little more of a password than log-in does. */
 export const ZSignupSchema = ZCredentialsSchema.extend({
@@ -53,7 +73,8 @@ export const ZSignupSchema = ZCredentialsSchema.extend({
     .string({ error: Messages.passwordRequired })
     .min(1, Messages.passwordRequired)
     .min(PASSWORD_MIN_LENGTH, passwordTooShortMessage)
-    .max(PASSWORD_MAX_LENGTH, passwordTooLongMessage(PASSWORD_MAX_LENGTH)),
+    .max(PASSWORD_MAX_LENGTH, passwordTooLongMessage(PASSWORD_MAX_LENGTH))
+    .refine(withoutControlCharacters.check, { error: withoutControlCharacters.error }),
 });
 export type TSignup = z.infer<typeof ZSignupSchema>;
 
@@ -66,9 +87,7 @@ export const ZUserDataSchema = z.object({
 export type TUserData = z.infer<typeof ZUserDataSchema>;
 
 /** POST /forgot-password/: any text up to 128 characters; the answer never says whether it matched. */
-export const ZForgotPasswordSchema = z.object({
-  email: z.string({ error: Messages.emailRequired }).trim().min(1, Messages.emailRequired).max(128),
-});
+export const ZForgotPasswordSchema = z.object({ email: ZTypedEmailSchema });
 export type TForgotPassword = z.infer<typeof ZForgotPasswordSchema>;
 
 /** The web sends a reset only with a token longer than 3 characters (spec section 5). */

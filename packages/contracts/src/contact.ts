@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters, InputMessages } from './input.js';
 import { Messages } from './messages.js';
 
 export const CONTACT_MESSAGE_MAX = 5000;
@@ -21,7 +22,9 @@ export const ZContactSchema = z.object({
     .string({ error: Messages.contactEmailAndMessageRequired })
     .trim()
     .min(4, Messages.contactEmailAndMessageRequired)
-    .max(CONTACT_MESSAGE_MAX, contactMessageTooLongMessage),
+    .max(CONTACT_MESSAGE_MAX, contactMessageTooLongMessage)
+    // Line breaks and tabs are fine in a message; other control characters are no one's typing.
+    .refine((message) => !hasControlCharacters(message, true), { error: InputMessages.controlCharacters }),
 });
 export type TContact = z.infer<typeof ZContactSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters, InputMessages } from './input.js';
 
 /** One address search result (spec section 3). */
 export const ZAddressResultSchema = z.object({
@@ -36,10 +37,16 @@ export const ZAddressSearchQuerySchema = z.object({
     .string({ error: GeoMessages.textRequired })
     .trim()
     .min(1, GeoMessages.textRequired)
-    .max(ADDRESS_SEARCH_TEXT_MAX, GeoMessages.textTooLong),
+    .max(ADDRESS_SEARCH_TEXT_MAX, GeoMessages.textTooLong)
+    // The text goes to the geocoder and into its cache's key: no NUL or other control characters.
+    .refine((text) => !hasControlCharacters(text), { error: InputMessages.controlCharacters }),
   lat: inRange(-90, 90, GeoMessages.latitude).optional(),
   lon: inRange(-180, 180, GeoMessages.longitude).optional(),
-  lang: z.string().max(16, GeoMessages.language).optional(),
+  lang: z
+    .string()
+    .max(16, GeoMessages.language)
+    .refine((lang) => !hasControlCharacters(lang), { error: GeoMessages.language })
+    .optional(),
   limit: inRange(1, 20, GeoMessages.limit).int(GeoMessages.limit).optional(),
 });
 export type TAddressSearchQuery = z.infer<typeof ZAddressSearchQuerySchema>;

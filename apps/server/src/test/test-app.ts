@@ -73,7 +73,8 @@ export async function createTestApp(
     config,
     db: handle.db,
     logger: false,
-    mailer,
+    // With SMTP_URL the app's own mailer sends for real (to a test SMTP server).
+    mailer: config.SMTP_URL ? undefined : mailer,
     geocoder: opts.geocoder,
     now: () => now ?? new Date(),
     onRoute: opts.onRoute,
@@ -83,7 +84,7 @@ export async function createTestApp(
     app,
     deps,
     liveSocket,
-    mail,
+    mail: deps.mailer.sent,
     setNow: (d) => {
       now = d;
     },

@@ -1,4 +1,4 @@
-import { GeoMessages, type TAddressResult, type TAddressSearchQuery } from '@rp/contracts';
+import { GeoMessages, InputMessages, type TAddressResult, type TAddressSearchQuery } from '@rp/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 import { ADDRESS_SEARCH_UNAVAILABLE } from './geo.service.js';
@@ -85,6 +85,9 @@ describe('GET /address_search/', () => {
     ['/address_search/?text=Market&lat=1&lon=-181', GeoMessages.longitude],
     ['/address_search/?text=Market&limit=0', GeoMessages.limit],
     ['/address_search/?text=Market&limit=2.5', GeoMessages.limit],
+    ['/address_search/?text=Main%00St', InputMessages.controlCharacters],
+    ['/address_search/?text=Main%1BSt', InputMessages.controlCharacters],
+    ['/address_search/?text=Market&lang=e%00n', GeoMessages.language],
   ])('answers 400 for %s with the message %j, without asking the geocoder', async (url, message) => {
     const res = await call(t.app, 'GET', url, { token });
     expect(res.statusCode).toBe(400);

@@ -1,0 +1,138 @@
+import { Api, type TApiCall, type TApiCallName } from '@rp/contracts';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbDigest, type TDbDigest } from '../test/db-digest.js';
+import { listFiles } from '../test/files-listing.js';
+import { CALL_EXAMPLES, type TCallExample } from '../test/fuzz-examples.js';
+import { bodyArb, headersArb, pathParamArb, queryArb, type TFuzzHeaders } from '../test/fuzz-inputs.js';
+import { seedFuzzWorld, type TFuzzWorld, worldIds } from '../test/fuzz-world.js';
+import { createTestApp, type TTestApp } from '../test/test-app.js';
+
+/* Generated ids, bodies, query strings and headers against every call of the contracts' table,
+   as anyone, the dispatcher, the driver and another team: no answer is a 5xx, and a 4xx writes
+   nothing (no row, no file). fast-check picks the seed and prints it with the shrunk request when
+   a run fails. */
+
+/** Runs per call: bounded work, the whole file stays within a couple of minutes on 2 busy cores. */
+const RUNS_PER_CALL = 40;
+
+const callNames = Object.keys(Api) as TApiCallName[];
+
+let t: TTestApp;
+let digest: TDbDigest;
+let requestCounter = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  digest = dbDigest(t.deps.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A distinct client address per request, so per-address limits do not answer everything with 429. */
+function nextRemoteAddress(): string {
+  requestCounter += 1;
+  return `10.${(requestCounter >> 16) & 255}.${(requestCounter >> 8) & 255}.${requestCounter & 255}`;
+}
+
+const paramNames = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+
+interface TFuzzRequest {
+  params: Record<string, string>;
+  query: string;
+  body: string | undefined;
+  headers: TFuzzHeaders;
+  useJunkAuthorization: boolean;
+}
+
+function requestArb(call: TApiCall, example: TCallExample, w: TFuzzWorld): fc.Arbitrary<TFuzzRequest> {
+  const idArb = pathParamArb(worldIds(w));
+  const params = fc.record(Object.fromEntries(paramNames(call.path).map((name) => [name, idArb])));
+  return fc.record({
+    params: fc.oneof(params, fc.constant(example.params ?? {})),
+    query: call.method === 'GET' ? queryArb(example) : fc.oneof(fc.constant(''), queryArb(example)),
+    body: call.method === 'POST' ? bodyArb(example) : fc.constant(undefined),
+    headers: headersArb,
+    useJunkAuthorization: fc.boolean(),
+  });
+}
+
+function urlOf(call: TApiCall, req: TFuzzRequest): string {
+  const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => req.params[name] ?? '');
+  return `/api${path}${req.query}`;
+}
+
+function headersOf(req: TFuzzRequest, w: TFuzzWorld): Record<string, string> {
+  const h = req.headers;
+  const token = w.tokens[h.actor];
+  const authorization =
+    req.useJunkAuthorization && h.junkAuthorization !== undefined
+      ? h.junkAuthorization
+      : token
+        ? `Bearer ${token}`
+        : undefined;
+  const entries: [string, string | undefined][] = [
+    ['authorization', authorization],
+    ['content-type', req.body === undefined ? undefined : h.contentType],
+    ['x-forwarded-for', h.forwardedFor],
+    ['x-forwarded-host', h.forwardedHost],
+    ['x-forwarded-proto', h.forwardedProto],
+  ];
+  return Object.fromEntries(entries.filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+/** Makes the request and checks: never a 5xx; after a 4xx the database and the files are as before. */
+async function checkRequest(call: TApiCall, w: TFuzzWorld, req: TFuzzRequest): Promise<void> {
+  const before = await digest.take();
+  const filesBefore = await listFiles(t.deps.config.FILES_DIR);
+  const res = await t.app.inject({
+    method: call.method,
+    url: urlOf(call, req),
+    headers: headersOf(req, w),
+    remoteAddress: nextRemoteAddress(),
+    ...(req.body !== undefined ? { payload: req.body } : {}),
+  });
+  const what = `${call.method} ${urlOf(call, req)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+  expect(res.statusCode, what).toBeLessThan(500);
+  if (res.statusCode >= 400) {
+    expect(await digest.take(), `wrote on a 4xx: ${what}`).toEqual(before);
+    expect(await listFiles(t.deps.config.FILES_DIR), `a file on a 4xx: ${what}`).toEqual(filesBefore);
+  }
+}
+
+describe('every call has a valid example', () => {
+  it('the example table covers the API table and each example passes its call’s schemas', async () => {
+    const w = await seedFuzzWorld(t);
+    for (const name of callNames) {
+      const build = CALL_EXAMPLES[name] as ((world: TFuzzWorld) => TCallExample) | undefined;
+      expect(build, `no fuzz example for ${name}: add one to test/fuzz-examples.ts`).toBeDefined();
+      if (!build) continue;
+      const call: TApiCall = Api[name];
+      const example = build(w);
+      for (const part of ['params', 'query', 'body'] as const) {
+        const schema = call[part];
+        if (!schema) continue;
+        const parsed = schema.safeParse(example[part] ?? {});
+        expect(parsed.success, `${name} ${part}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('generated requests: never a 5xx, never a write on a 4xx', () => {
+  it.each(callNames)(
+    '%s',
+    async (name) => {
+      // A fresh team per call: a previous call may have deleted routes or ended the sessions.
+      const w = await seedFuzzWorld(t);
+      const call: TApiCall = Api[name];
+      const example = CALL_EXAMPLES[name](w);
+      await fc.assert(
+        fc.asyncProperty(requestArb(call, example, w), (req) => checkRequest(call, w, req)),
+        { numRuns: RUNS_PER_CALL },
+      );
+    },
+    180_000,
+  );
+});
