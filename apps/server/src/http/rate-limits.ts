@@ -41,6 +41,11 @@ export const RateLimits = {
     perTeamDay: { max: 50, windowMs: DAY_MS },
     /** One address, whichever teams invite it. */
     perInvitedEmail: { max: 3, windowMs: DAY_MS },
+    /**
+     * Adds of a new member a team may try, sent or refused (an address taken, say): keeps probing
+     * which addresses have accounts slow. In memory (or Redis with REDIS_URL), not in the database.
+     */
+    attemptsPerTeam: { max: 40, windowMs: HOUR_MS },
   },
   /** userLoggedIn on the socket: each one is a database read. */
   socketLogin: {
@@ -59,14 +64,15 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 
 /**
  * A preHandler that counts the request against `rule` under the target `targetOf` picks from the
- * validated request (its body's e-mail, say) and answers 429 with Retry-After once over it.
+ * validated request (its body's e-mail, say) and answers 429 with Retry-After once over it; a
+ * request whose target is null is not counted.
  * `name` keeps each limit's keys apart: with Redis every limiter shares one key space.
  */
 export function limitPerTarget<R extends FastifyRequest>(
   app: FastifyInstance,
   name: string,
   rule: TRateRule,
-  targetOf: (req: R) => string,
+  targetOf: (req: R) => string | null,
 ): preHandlerAsyncHookHandler {
   const check = app.createRateLimit({
     max: rule.max,
@@ -74,6 +80,7 @@ export function limitPerTarget<R extends FastifyRequest>(
     keyGenerator: (req) => `${name}:${targetOf(req as R)}`,
   });
   return async (req) => {
+    if (targetOf(req as R) === null) return;
     const limit = await check(req);
     if (!limit.isAllowed && limit.isExceeded) {
       throw new TooManyRequestsError(tooManyRequestsMessage(limit.ttlInSeconds), limit.ttlInSeconds);
