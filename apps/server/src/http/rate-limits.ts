@@ -47,10 +47,11 @@ export const RateLimits = {
      */
     attemptsPerTeam: { max: 40, windowMs: HOUR_MS },
   },
-  /** userLoggedIn on the socket: each one is a database read. */
+  /** userLoggedIn on the socket: each one is a database read. In memory, per process. */
   socketLogin: {
     perSocket: { max: 5, windowMs: MINUTE_MS },
-    perAddress: { max: 20, windowMs: MINUTE_MS },
+    /** Room for a depot's drivers behind one address all reconnecting after a restart. */
+    perAddress: { max: 60, windowMs: MINUTE_MS },
   },
 } as const satisfies Record<string, Record<string, TRateRule>>;
 
