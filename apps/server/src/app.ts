@@ -7,14 +7,14 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Api } from '@rp/contracts';
+import { Api, tooManyRequestsMessage } from '@rp/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TAppDeps } from './app-deps.js';
 import type { TConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { createFolderFileStore, type FileStore } from './files/file-store.js';
-import { registerErrorHandler } from './http/errors.js';
+import { registerErrorHandler, TooManyRequestsError } from './http/errors.js';
 import { registerCall } from './http/register-call.js';
 import { helmetOptions, registerSecurityHeaders } from './http/security-headers.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
@@ -98,7 +98,14 @@ export async function buildApp(
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Every 429 in the error shape, with a message saying when (the plugin sets Retry-After).
+    errorResponseBuilder: (_req, context) => {
+      const seconds = Math.ceil(context.ttl / 1000);
+      return new TooManyRequestsError(tooManyRequestsMessage(seconds), seconds);
+    },
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Route Planner API', version: '1.0.0' }, servers: [{ url: '/api' }] },
     transform: jsonSchemaTransform,

@@ -58,11 +58,25 @@ export const Messages = {
 
 /** The 429 answer of a throttled log-in: says when to try again (the Retry-After header carries the same). */
 export function tooManyLoginAttemptsMessage(retryAfterSeconds: number): string {
-  const wait =
-    retryAfterSeconds < 60
-      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
-      : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? '' : 's'}`;
-  return `Too many login attempts. Please try again in ${wait}.`;
+  return `Too many login attempts. Please try again in ${waitText(retryAfterSeconds)}.`;
+}
+
+/** The 429 answer of any other limited call (sign-up, forgotten password, contact form). */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  return `Too many requests. Please try again in ${waitText(retryAfterSeconds)}.`;
+}
+
+/** The 429 answer to an invitation over the team's or the invited address's limit. */
+export function tooManyInvitationsMessage(retryAfterSeconds: number): string {
+  return `Too many invitations. Please try again in ${waitText(retryAfterSeconds)}.`;
+}
+
+/** "N seconds" under a minute, else whole minutes (rounded up), else whole hours (rounded up). */
+function waitText(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(seconds, 'second');
+  if (seconds <= 90 * 60) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
 }
 
 /** How long a page's code may take to load before the chunk-load failure shows (spec section 9). */
@@ -77,6 +91,12 @@ export const ServerMessages = {
   unauthorized: 'Please log in again',
   subscriptionRequired: 'Your trial or subscription has ended',
   cannotDeleteSelf: 'You cannot delete yourself',
-  memberEmailTaken: 'This e-mail already belongs to another team',
+  /**
+   * An address that has an account outside the caller's team. Deliberately says nothing about
+   * other teams: see saveMemberIn (members.service.ts) for why this is the only signal left.
+   */
+  memberEmailTaken: "This e-mail address can't be invited. Ask the person for another address.",
+  /** Said on the socket before it is dropped for sending userLoggedIn too often. */
+  tooManySocketLogins: 'Too many log-in attempts on this connection. Please reconnect later.',
   badRequest: 'Invalid request',
 } as const;

@@ -202,6 +202,15 @@ export interface DriverPositionsTable {
   received_at: CreatedAt;
 }
 
+/** One invitation mail sent: what the invitation limits count (migration 0006). */
+export interface InvitationLogTable {
+  id: Generated<string>;
+  team_id: number;
+  /** Trimmed and lower-cased. */
+  email: string;
+  created_at: Timestamp;
+}
+
 /** The whole database as Kysely sees it; a migration that adds a table adds it here too. */
 export interface Database {
   teams: TeamsTable;
@@ -216,4 +225,5 @@ export interface Database {
   stops: StopsTable;
   applied_client_ids: AppliedClientIdsTable;
   driver_positions: DriverPositionsTable;
+  invitation_log: InvitationLogTable;
 }

@@ -18,6 +18,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429: the message says when to try again and the answer carries the same as Retry-After. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export const notFound = (): AppError => new AppError(404, ServerMessages.notFound);
 export const forbidden = (): AppError => new AppError(403, ServerMessages.forbidden);
 export const badRequest = (message: string = ServerMessages.badRequest, err = -1): AppError =>
@@ -36,6 +46,7 @@ function invalidRequestAnswer(validation: { instancePath: string; message?: stri
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       const answer: TErrorAnswer = { success: false, err: error.err, message: error.message };
       if (error.data) answer.data = error.data;
       return reply.code(error.statusCode).send(answer);

@@ -22,8 +22,8 @@ export interface TCallRequest<C extends TApiCall> extends FastifyRequest {
 }
 
 export interface TCallRoute<C extends TApiCall> {
-  /** The guard: requireAuth(deps, …) for every call that needs a caller. */
-  preHandler?: preHandlerAsyncHookHandler;
+  /** The guard: requireAuth(deps, …) for every call that needs a caller (first), then any per-target limit. */
+  preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
   /** Route config, e.g. a stricter rate limit. */
   config?: FastifyContextConfig;
   /** An onSend hook, e.g. sendEncodedBody for an answer encoded once (http/encoded-answer.ts). */

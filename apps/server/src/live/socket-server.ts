@@ -13,6 +13,7 @@ import type { TLiveChange } from './live-publisher.js';
 import { driverRoom, teamRoom } from './live-rooms.js';
 import { connectRedisAdapter, type TRedisAdapter } from './redis-adapter.js';
 import { logInSocket, recheckViewer, type TLiveViewer } from './socket-login.js';
+import { socketAddressResolver, socketLoginLimiter } from './socket-login-limit.js';
 
 type TServerToClient = Record<TLiveEventName, (routeId: number) => void> & {
   [LiveServerEvents.loginRefused]: (message: string) => void;
@@ -75,10 +76,19 @@ export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Pr
     ...(redis ? { adapter: redis.adapter } : {}),
   });
 
+  const loginLimiter = socketLoginLimiter();
+  const addressOf = socketAddressResolver(config.TRUST_PROXY);
   io.on('connection', (socket) => {
+    const address = addressOf(socket.request);
     socket.on(LiveClientEvents.userLoggedIn, (...args: unknown[]) => {
+      // Over the limit, the socket is told and dropped before the token is read from the database.
+      if (!loginLimiter.allow(socket.id, address)) {
+        refuse(socket, ServerMessages.tooManySocketLogins, loginArgs(args).ack);
+        return;
+      }
       void logIn(socket, args);
     });
+    socket.on('disconnect', () => loginLimiter.forget(socket.id));
   });
 
   async function logIn(socket: TLiveSocket, args: unknown[]): Promise<void> {

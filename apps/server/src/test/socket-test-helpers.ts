@@ -32,9 +32,20 @@ export interface TTestSocket {
 
 const liveEventNames = new Set<string>(Object.values(LiveEvents));
 
-/** Connects over WebSocket without reconnecting, so a socket the server drops stays dropped. */
-export async function connectTestSocket(baseUrl: string): Promise<TTestSocket> {
-  const socket = io(baseUrl, { transports: ['websocket'], reconnection: false, forceNew: true });
+/**
+ * Connects over WebSocket without reconnecting, so a socket the server drops stays dropped;
+ * `headers` go with the handshake request (an X-Forwarded-For, say).
+ */
+export async function connectTestSocket(
+  baseUrl: string,
+  opts: { headers?: Record<string, string> } = {},
+): Promise<TTestSocket> {
+  const socket = io(baseUrl, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...(opts.headers ? { extraHeaders: opts.headers } : {}),
+  });
   const received: TReceived[] = [];
   const waiters: Array<() => void> = [];
   socket.onAny((event: string, data: unknown) => {

@@ -102,18 +102,28 @@ export function call(
   app: FastifyInstance,
   method: 'GET' | 'POST',
   url: string,
-  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  opts: { token?: string; body?: unknown; headers?: Record<string, string>; remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url: `/api${url}`,
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
     headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
   });
 }
 
 let counter = 0;
-/** Signs up a new user (and team) and returns its token and e-mail. */
+/** A client address of its own for each call: 10.200.x.y (a test that counts per address picks its own). */
+export const freshClientAddress = (): string => {
+  counter += 1;
+  return `10.200.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
+};
+
+/**
+ * Signs up a new user (and team) and returns its token and e-mail. Each sign-up comes from its own
+ * client address, as separate people's would: suites sign up far more users than one address may.
+ */
 export async function signupUser(
   app: FastifyInstance,
   email?: string,
@@ -122,6 +132,7 @@ export async function signupUser(
   const address = email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
   const res = await call(app, 'POST', '/a/signup/', {
     body: { email: address, password: 'correct horse 1' },
+    remoteAddress: freshClientAddress(),
   });
   if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   return { token: res.json().token as string, email: address };

@@ -7,7 +7,7 @@ import {
   ServerMessages,
 } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
+import { call, createTestApp, freshClientAddress, signupUser, type TTestApp } from '../../test/test-app.js';
 import { hashPassword } from './password.js';
 
 let t: TTestApp;
@@ -22,6 +22,7 @@ afterAll(async () => {
 describe('sign-up', () => {
   it('creates a team and answers success, email, team and a token', async () => {
     const res = await call(t.app, 'POST', '/a/signup/', {
+      remoteAddress: freshClientAddress(),
       body: { email: 'new@example.com', password: 'long enough password' },
     });
     expect(res.statusCode).toBe(200);
@@ -47,6 +48,7 @@ describe('sign-up', () => {
   it('refuses a taken e-mail, in any case', async () => {
     await signupUser(t.app, 'taken@example.com');
     const res = await call(t.app, 'POST', '/a/signup/', {
+      remoteAddress: freshClientAddress(),
       body: { email: 'TAKEN@example.com', password: 'long enough password' },
     });
     expect(res.statusCode).toBe(409);
@@ -61,7 +63,7 @@ describe('sign-up', () => {
     [{ email: 42, password: 'long enough' }, Messages.emailRequired],
     [{ email: 'a@b.co', password: 'short' }, passwordTooShortMessage],
   ])('answers 400 with a clear message for %j', async (body, message) => {
-    const res = await call(t.app, 'POST', '/a/signup/', { body });
+    const res = await call(t.app, 'POST', '/a/signup/', { body, remoteAddress: freshClientAddress() });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, err: -1, message });
   });
@@ -70,7 +72,10 @@ describe('sign-up', () => {
     'refuses the easily guessed password %j',
     async (password) => {
       const email = `weak-${password.trim() || 'spaces'}@example.com`;
-      const res = await call(t.app, 'POST', '/a/signup/', { body: { email, password } });
+      const res = await call(t.app, 'POST', '/a/signup/', {
+        body: { email, password },
+        remoteAddress: freshClientAddress(),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, err: -1 });
       expect(res.json().message).toMatch(/^Please choose a stronger password: \S/);
@@ -82,7 +87,10 @@ describe('sign-up', () => {
 
   it('refuses a 257-character password with its own message, on sign-up and log-in', async () => {
     const password = 'x'.repeat(257);
-    const signup = await call(t.app, 'POST', '/a/signup/', { body: { email: 'long@example.com', password } });
+    const signup = await call(t.app, 'POST', '/a/signup/', {
+      body: { email: 'long@example.com', password },
+      remoteAddress: freshClientAddress(),
+    });
     expect(signup.statusCode).toBe(400);
     expect(signup.json().message).toBe(passwordTooLongMessage(PASSWORD_MAX_LENGTH));
     const login = await call(t.app, 'POST', '/a/login/', { body: { email: 'long@example.com', password } });
@@ -92,6 +100,7 @@ describe('sign-up', () => {
 
   it('refuses a body over the size limit with 413', async () => {
     const res = await call(t.app, 'POST', '/a/signup/', {
+      remoteAddress: freshClientAddress(),
       body: { email: 'big@example.com', password: 'x'.repeat(6 * 1024 * 1024) },
     });
     expect(res.statusCode).toBe(413);

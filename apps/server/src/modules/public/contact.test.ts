@@ -71,7 +71,8 @@ describe('POST /contact/', () => {
     const headers = { 'x-forwarded-for': '10.8.8.8' };
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
-      codes.push((await contact({ email: 'spam@example.com', message: `Message ${i}` }, headers)).statusCode);
+      const body = { email: `spam${i}@example.com`, message: `Message ${i}` };
+      codes.push((await contact(body, headers)).statusCode);
     }
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });

@@ -4,6 +4,12 @@ import type { TConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { newToken } from '../auth/tokens.js';
 import type { TMail } from '../email/mailer.js';
+import {
+  MAIL_SUBJECT_MAX_LENGTH,
+  MAIL_SUBJECT_NAME_MAX_LENGTH,
+  oneLine,
+  unlinkableName,
+} from './mail-plain-text.js';
 import { publicRepository, type TPasswordTokenPurpose } from './public.repository.js';
 
 const HOUR_MS = 3600 * 1000;
@@ -79,16 +85,23 @@ export function withHtml(mail: Omit<TMail, 'html'>, url: string): TMail {
   return { ...mail, html: paragraphs };
 }
 
-/** The invitation a new member receives: the team's name and the link to choose a password. */
+/**
+ * The invitation a new member receives: the team's name and the link to choose a password. The team
+ * and inviter names are the inviter's free text: they appear as plain text that no mail client links
+ * (a team named "www.evil.example" must not become a link in the product's own mail).
+ */
 export function inviteMail(opts: { to: string; teamName: string; invitedBy: string; url: string }): TMail {
-  const team = opts.teamName.trim() || 'a delivery team';
+  const team = unlinkableName(opts.teamName) || 'a delivery team';
+  // Shorter in the subject, so that " on Route Planner" still fits in it.
+  const subjectTeam = unlinkableName(opts.teamName, MAIL_SUBJECT_NAME_MAX_LENGTH) || 'a delivery team';
+  const invitedBy = unlinkableName(opts.invitedBy) || 'Your team';
   return withHtml(
     {
       to: opts.to,
-      subject: `You have been invited to ${team} on Route Planner`,
+      subject: oneLine(`You have been invited to ${subjectTeam} on Route Planner`, MAIL_SUBJECT_MAX_LENGTH),
       text: [
         'Hello,',
-        `${opts.invitedBy} has added you to the team "${team}" on Route Planner.`,
+        `${invitedBy} has added you to the team "${team}" on Route Planner.`,
         'Choose your password with this link (it works once and for 7 days):',
         opts.url,
         `Then sign in with this e-mail address (${opts.to}) in the web app or the driver app.`,

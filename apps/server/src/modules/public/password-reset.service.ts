@@ -9,15 +9,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/errors.js';
+import { RateLimits } from '../../http/rate-limits.js';
 import { authRepository } from '../auth/auth.repository.js';
 import { hashPassword } from '../auth/password.js';
 import { assertStrongPassword } from '../auth/password-strength.js';
 import { hashToken } from '../auth/tokens.js';
 import { issuePasswordLink, resetMail } from './password-links.js';
 import { publicRepository } from './public.repository.js';
-
-/** At most this many reset mails per account per hour; further requests are answered alike but send nothing. */
-const MAX_RESET_MAILS_PER_HOUR = 3;
 
 /** The failed reset answer of the spec: HTTP 400, data.status -1, 'Link is not valid or expired'. */
 const resetLinkInvalid = (): AppError =>
@@ -35,13 +33,15 @@ export async function requestPasswordReset(
   const user = await authRepository.findUserByEmail(deps.db, input.email);
   if (!user) return { success: true };
   const now = deps.now();
+  const { mailsPerAccount } = RateLimits.forgotPassword;
   const recent = await publicRepository.countTokensSince(
     deps.db,
     user.id,
     'reset',
-    new Date(now.getTime() - 3600 * 1000),
+    new Date(now.getTime() - mailsPerAccount.windowMs),
   );
-  if (recent >= MAX_RESET_MAILS_PER_HOUR) {
+  // Over it, the answer is the same and nothing is sent: a 429 would tell the account exists.
+  if (recent >= mailsPerAccount.max) {
     opts.log.warn({ userId: user.id }, 'password reset mail skipped: too many requests this hour');
     return { success: true };
   }

@@ -1,33 +1,39 @@
 import { Api } from '@rp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
-import { registerCall } from '../../http/register-call.js';
+import { limitPerTarget, normaliseEmail, perAddressConfig, RateLimits } from '../../http/rate-limits.js';
+import { registerCall, type TCallRequest } from '../../http/register-call.js';
 import { sendContactMessage } from './contact.service.js';
 import { publicBaseUrl } from './password-links.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 
-/** Per-address limits of the calls anyone may make without logging in. */
-export const PublicRateLimits = {
-  forgotPassword: { max: 5, timeWindow: '15 minutes' },
-  resetPassword: { max: 20, timeWindow: '15 minutes' },
-  contact: { max: 5, timeWindow: '10 minutes' },
-} as const;
+type ForgotPasswordRequest = TCallRequest<typeof Api.forgotPassword>;
+type ContactRequest = TCallRequest<typeof Api.contact>;
 
 /** Forgotten password, setting a password from an e-mailed link (reset or invite), and the contact form. */
 export function publicRoutes(app: FastifyInstance, deps: TAppDeps): void {
   registerCall(app, Api.forgotPassword, {
-    config: { rateLimit: PublicRateLimits.forgotPassword },
+    config: perAddressConfig(RateLimits.forgotPassword.perAddress),
+    preHandler: limitPerTarget(
+      app,
+      'forgot-password-email',
+      RateLimits.forgotPassword.perEmail,
+      (req: ForgotPasswordRequest) => normaliseEmail(req.body.email),
+    ),
     handler: (req) =>
       requestPasswordReset(deps, req.body, { baseUrl: publicBaseUrl(deps.config, req), log: req.log }),
   });
 
   registerCall(app, Api.resetPassword, {
-    config: { rateLimit: PublicRateLimits.resetPassword },
+    config: perAddressConfig(RateLimits.resetPassword.perAddress),
     handler: (req) => resetPassword(deps, req.body),
   });
 
   registerCall(app, Api.contact, {
-    config: { rateLimit: PublicRateLimits.contact },
+    config: perAddressConfig(RateLimits.contact.perAddress),
+    preHandler: limitPerTarget(app, 'contact-email', RateLimits.contact.perEmail, (req: ContactRequest) =>
+      normaliseEmail(req.body.email),
+    ),
     handler: (req) => sendContactMessage(deps, req.body, { ip: req.ip, log: req.log }),
   });
 }

@@ -18,6 +18,7 @@ import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError } from '../../http/errors.js';
 import { type TTeamAccess, teamAccess } from '../billing/plan.js';
 import { inviteMail, issuePasswordLink } from '../public/password-links.js';
+import { assertInvitationAllowed, recordInvitation } from './invitation-limits.js';
 import { teamsRepository } from './teams.repository.js';
 
 type TMemberRow = Awaited<ReturnType<typeof teamsRepository.listMembers>>[number];
@@ -133,8 +134,14 @@ async function saveMemberIn(
   if (existing?.team_id === caller.teamId) {
     throw new MemberError(409, TeamMessages.memberAlreadyInTeam, MemberErr.AlreadyInTeam);
   }
+  // An account elsewhere gets a message that does not say "another team": sign-up answers
+  // emailTaken for any existing account by design, so account existence is the only signal left,
+  // and the per-team limits (on adds tried, RateLimits.invitations.attemptsPerTeam, and on
+  // invitations sent) keep probing for it slow and attributable to the team.
   if (existing) throw new MemberError(409, ServerMessages.memberEmailTaken, MemberErr.EmailTaken);
   await checkRoleChange(trx, caller.teamId, access, null, input.role);
+  const invitation = { teamId: caller.teamId, email: input.email, now };
+  await assertInvitationAllowed(trx, invitation);
   const row = await teamsRepository
     .insertMember(trx, { teamId: caller.teamId, email: input.email, name: input.name, role: input.role, now })
     .catch((error: unknown) => {
@@ -143,6 +150,7 @@ async function saveMemberIn(
       }
       throw error;
     });
+  await recordInvitation(trx, invitation);
   const { url } = await issuePasswordLink(trx, {
     userId: row.id,
     purpose: 'invite',

@@ -2,7 +2,8 @@ import { Api } from '@rp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { authOf, requireAuth } from '../../http/auth-context.js';
-import { registerCall } from '../../http/register-call.js';
+import { limitPerTarget, RateLimits } from '../../http/rate-limits.js';
+import { registerCall, type TCallRequest } from '../../http/register-call.js';
 import { publicBaseUrl } from '../public/password-links.js';
 import { deleteMember, listTeam, saveMember } from './members.service.js';
 import {
@@ -11,6 +12,8 @@ import {
   savePreferences,
   saveTeamPreferences,
 } from './preferences.service.js';
+
+type SaveMemberRequest = TCallRequest<typeof Api.saveTeamMember>;
 
 /** Personal and team preferences, and the team's members (spec section 7). */
 export function teamsRoutes(app: FastifyInstance, deps: TAppDeps): void {
@@ -45,7 +48,15 @@ export function teamsRoutes(app: FastifyInstance, deps: TAppDeps): void {
   });
 
   registerCall(app, Api.saveTeamMember, {
-    preHandler: dispatcher,
+    preHandler: [
+      dispatcher,
+      limitPerTarget(
+        app,
+        'add-member-team',
+        RateLimits.invitations.attemptsPerTeam,
+        (req: SaveMemberRequest) => (req.body.user_id ? null : String(authOf(req).teamId)),
+      ),
+    ],
     handler: (req) =>
       saveMember(deps, authOf(req), req.body, { baseUrl: publicBaseUrl(deps.config, req), log: req.log }),
   });

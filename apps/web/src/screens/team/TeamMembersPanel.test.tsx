@@ -1,4 +1,4 @@
-import { Messages, type TTeamMember } from '@rp/contracts';
+import { Messages, ServerMessages, type TTeamMember } from '@rp/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen } from '../../components/testing/render';
@@ -65,13 +65,13 @@ describe('TeamMembersPanel', () => {
   });
 
   it("shows the server's message in an 'Error' dialog when err is below 0", async () => {
-    const message = 'This e-mail already belongs to another team';
+    const message = ServerMessages.memberEmailTaken;
     saveAnswer = { status: 409, body: { success: false, err: -2, message, data: { err: -2, message } } };
     renderScreen(<TeamMembersPanel />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add members' }));
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'taken@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('This e-mail already belongs to another team');
+    await screen.findByText(message);
     expect(screen.getByRole('heading', { name: Messages.errorTitle })).toBeTruthy();
     const sent = api.calls.find((c) => c.url === '/api/save_teammember/');
     expect(sent?.body).toMatchObject({ email: 'taken@example.com', role: 1 });
