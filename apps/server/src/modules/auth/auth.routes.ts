@@ -3,11 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { authOf, bearerToken, requireAuth } from '../../http/auth-context.js';
 import { registerCall } from '../../http/register-call.js';
+import { publicBaseUrl } from '../public/password-links.js';
 import { LoginThrottledError, login, logout, signup, verifiedSession } from './auth.service.js';
+import { resendVerification, verifyEmail } from './email-verification.service.js';
 
-/** Sign-up, log-in, log-out and the three token checks of spec section 7. */
+/** Sign-up, log-in, log-out, the three token checks of spec section 7 and e-mail verification. */
 export function authRoutes(app: FastifyInstance, deps: TAppDeps): void {
-  registerCall(app, Api.signup, { handler: (req) => signup(deps, req.body) });
+  registerCall(app, Api.signup, {
+    handler: (req) => signup(deps, req.body, { baseUrl: publicBaseUrl(deps.config, req), log: req.log }),
+  });
 
   registerCall(app, Api.login, {
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -34,5 +38,17 @@ export function authRoutes(app: FastifyInstance, deps: TAppDeps): void {
   registerCall(app, Api.verifyTokenLapsed, {
     preHandler: requireAuth(deps, { allowLapsed: true }),
     handler: async (req) => verifiedSession(authOf(req)),
+  });
+
+  // The token is unguessable; the limit only keeps one address from loading the database.
+  registerCall(app, Api.verifyEmail, {
+    config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    handler: (req) => verifyEmail(deps, req.body),
+  });
+  // A lapsed team's user may still prove their address.
+  registerCall(app, Api.resendVerification, {
+    preHandler: requireAuth(deps, { allowLapsed: true }),
+    handler: (req) =>
+      resendVerification(deps, authOf(req), { baseUrl: publicBaseUrl(deps.config, req), log: req.log }),
   });
 }
