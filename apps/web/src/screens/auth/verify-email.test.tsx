@@ -5,6 +5,7 @@ import { useVerifiedToken } from '../../auth/guards';
 import { session } from '../../auth/session';
 import { EmailVerificationBanner } from '../../components/EmailVerificationBanner';
 import { fakeApi, renderScreen } from '../../components/testing/render';
+import { TeamMembersPanel } from '../team/TeamMembersPanel';
 import { VerifyEmailScreen } from './VerifyEmailScreen';
 
 let api: ReturnType<typeof fakeApi>;
@@ -57,6 +58,21 @@ describe('the /verify-email/:token page', () => {
   });
 });
 
+/** The session check's answer for me@example.com. */
+const checkAnswer = (verified: boolean) => ({
+  success: true,
+  email: 'me@example.com',
+  name: '',
+  team: 'T',
+  role: 3,
+  is_admin: false,
+  email_verified: verified,
+  plan: 'trial',
+  is_active: true,
+  active_to: null,
+  user_data: { countryCode: '', distanceUnit: 0, latitude: 0, longitude: 0 },
+});
+
 /** Shows once the session check has answered (it shares the banner's query). */
 function CheckAnswered() {
   const check = useVerifiedToken('/verify-token/');
@@ -64,19 +80,6 @@ function CheckAnswered() {
 }
 
 describe('the verification banner', () => {
-  const checkAnswer = (verified: boolean) => ({
-    success: true,
-    email: 'me@example.com',
-    name: '',
-    team: 'T',
-    role: 3,
-    is_admin: false,
-    email_verified: verified,
-    plan: 'trial',
-    is_active: true,
-    active_to: null,
-    user_data: { countryCode: '', distanceUnit: 0, latitude: 0, longitude: 0 },
-  });
   let resendAnswer: unknown;
   beforeEach(() => {
     localStorage.setItem('token', 'tok');
@@ -114,5 +117,19 @@ describe('the verification banner', () => {
     );
     await screen.findByText('session checked');
     expect(screen.queryByText(EmailVerificationMessages.pleaseVerify('me@example.com'))).toBeNull();
+  });
+});
+
+describe('the team panel of an unverified user', () => {
+  it("disables 'Add members' and says why", async () => {
+    localStorage.setItem('token', 'tok');
+    answer = (url) => {
+      if (url === '/api/team/') return { success: true, data: { team: [] } };
+      if (url === '/api/verify-token/') return checkAnswer(false);
+      return { status: 404, body: { success: false, message: 'no' } };
+    };
+    renderScreen(<TeamMembersPanel />);
+    await screen.findByText(EmailVerificationMessages.verifyBeforeInviting);
+    expect(screen.getByRole('button', { name: 'Add members' }).hasAttribute('disabled')).toBe(true);
   });
 });
