@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -130,6 +130,27 @@ export async function logIn(
   await page.getByLabel('Password').fill(login.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/routes');
+}
+
+/**
+ * The newest link to `page` (e.g. '/verify-email/') mailed to an address: without SMTP_URL the
+ * server writes each mail to DATA_DIR/outbox as an .eml file named after its recipient.
+ */
+export async function mailedLink(product: TProduct, to: string, page: string): Promise<string> {
+  const outbox = path.join(product.dataDir, 'outbox');
+  const suffix = `-${to.replace(/[^a-z0-9@.]/gi, '_')}.eml`;
+  const link = new RegExp(`https?://[^\\s"<>=]+${page}[A-Za-z0-9_-]+`);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(suffix)) : [];
+    for (const file of files.sort().reverse()) {
+      // Quoted-printable breaks long lines with a trailing '='.
+      const text = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
+      const match = link.exec(text);
+      if (match) return match[0];
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${page} link mailed to ${to}`);
 }
 
 /** Calls the product's API directly (to set up data a test is not about). */

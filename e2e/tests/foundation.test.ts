@@ -1,7 +1,16 @@
-import { Messages } from '@rp/contracts';
+import { EmailVerificationMessages, Messages } from '@rp/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_LOGIN, launchBrowser, logIn, newPage, snap, startProduct, type TProduct } from '../harness';
+import {
+  DEMO_LOGIN,
+  launchBrowser,
+  logIn,
+  mailedLink,
+  newPage,
+  snap,
+  startProduct,
+  type TProduct,
+} from '../harness';
 
 let product: TProduct;
 let browser: Browser;
@@ -27,6 +36,13 @@ it('a new user signs up, names the team, sets the depots, adds a member and land
 
   // Step 1: the team name keeps 32 characters and may not be empty.
   await page.waitForURL('**/onboarding');
+  await page.getByText(EmailVerificationMessages.pleaseVerify(newUser.email)).waitFor();
+  // The owner follows the link mailed at sign-up, in another tab: inviting needs a verified address.
+  const mailTab = await context.newPage();
+  await mailTab.goto(await mailedLink(product, newUser.email, '/verify-email/'));
+  await mailTab.getByText(EmailVerificationMessages.verified).waitFor();
+  await snap(mailTab, 'foundation-verify-email');
+  await mailTab.close();
   await page.getByRole('heading', { name: "What's your team called?" }).waitFor();
   const teamName = page.getByLabel('Display name');
   await teamName.fill('A very long team name that goes past the limit');

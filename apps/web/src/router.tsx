@@ -67,6 +67,10 @@ const publicRoutes: RouteObject[] = [
           const { ResetPasswordScreen } = await import('./screens/auth/ResetPasswordScreen');
           return <ResetPasswordScreen />;
         }),
+        lazyPage('/verify-email/:token', 'Verify e-mail', 'VerifyEmail', async () => {
+          const { VerifyEmailScreen } = await import('./screens/auth/VerifyEmailScreen');
+          return <VerifyEmailScreen />;
+        }),
         lazyPage('/contact', 'Contact', 'Contact', async () => {
           const { ContactScreen } = await import('./screens/public/ContactScreen');
           return <ContactScreen />;

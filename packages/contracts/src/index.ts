@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './contact.js';
 export * from './display.js';
 export * from './driver.js';
+export * from './email-verification.js';
 export * from './geo.js';
 export * from './import.js';
 export * from './input.js';

@@ -43,6 +43,8 @@ export interface UsersTable {
   role: Defaulted<number>;
   plan_id: Defaulted<number>;
   is_admin: Defaulted<boolean>;
+  /** When the user proved the address by a mailed link; null until then (migration 0006). */
+  email_verified_at: NullableTimestamp;
   distance_unit: ColumnType<number | null, number | null | undefined>;
   start_address: Defaulted<string>;
   start_lat: ColumnType<number | null, number | null | undefined>;

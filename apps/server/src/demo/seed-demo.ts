@@ -54,6 +54,8 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
           name: 'Demo Dispatcher',
           password_hash: passwordHash,
           role: 3,
+          // The demo's addresses are ours: verified, so the demo can invite.
+          email_verified_at: now,
         },
         ...DEMO.drivers.map((d) => ({
           team_id: team.id,
@@ -61,6 +63,7 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
           name: d.name,
           password_hash: passwordHash,
           role: 1,
+          email_verified_at: now,
         })),
       ])
       .returning(['id', 'role'])

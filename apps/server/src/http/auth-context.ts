@@ -1,7 +1,7 @@
 import { hasRole, Role, ServerMessages } from '@rp/contracts';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { TAppDeps } from '../app-deps.js';
-import type { Db } from '../db/database.js';
+import { isAdministrator } from '../modules/auth/admin-rule.js';
 import { authRepository } from '../modules/auth/auth.repository.js';
 import { hashToken } from '../modules/auth/tokens.js';
 import { type TTeamAccess, teamAccess } from '../modules/billing/plan.js';
@@ -15,6 +15,8 @@ export interface TAuthContext {
   name: string;
   role: number;
   isAdmin: boolean;
+  /** The user proved the address by a mailed link; until then they may plan but not invite. */
+  emailVerified: boolean;
   isDispatcher: boolean;
   isDriver: boolean;
   teamName: string;
@@ -46,26 +48,28 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1]?.trim() || null;
 }
 
+/** What resolving a session needs: the database, the time and who ADMIN_EMAILS names. */
+export type TSessionDeps = Pick<TAppDeps, 'db' | 'now'> & { config: Pick<TAppDeps['config'], 'adminEmails'> };
+
 /** Resolves the caller from the bearer token; null when there is no live session. */
 export async function loadAuthContext(
-  db: Db,
+  deps: TSessionDeps,
   token: string | null,
-  now = new Date(),
 ): Promise<TAuthContext | null> {
   if (!token) return null;
-  return loadSessionContext(db, hashToken(token), now);
+  return loadSessionContext(deps, hashToken(token));
 }
 
 /** The caller of a stored session (its token's hash); null when it is logged out or expired. */
 export async function loadSessionContext(
-  db: Db,
+  deps: TSessionDeps,
   tokenHash: string,
-  now = new Date(),
 ): Promise<TAuthContext | null> {
-  const s = await authRepository.findLiveSession(db, tokenHash, now);
+  const now = deps.now();
+  const s = await authRepository.findLiveSession(deps.db, tokenHash, now);
   if (!s) return null;
   if (now.getTime() - s.last_used_at.getTime() > TOUCH_EVERY_MS) {
-    await authRepository.touchSession(db, s.session_id, now);
+    await authRepository.touchSession(deps.db, s.session_id, now);
   }
   return {
     userId: s.user_id,
@@ -73,7 +77,8 @@ export async function loadSessionContext(
     email: s.email,
     name: s.user_name,
     role: s.role,
-    isAdmin: s.is_admin,
+    isAdmin: isAdministrator(s, deps.config.adminEmails),
+    emailVerified: s.email_verified_at !== null,
     isDispatcher: hasRole(s.role, Role.Dispatcher),
     isDriver: hasRole(s.role, Role.Driver),
     teamName: s.team_name,
@@ -89,12 +94,9 @@ export async function loadSessionContext(
 }
 
 /** A preHandler that answers 401 without a live session, 402 for a lapsed team, 403 for a missing role. */
-export function requireAuth(
-  deps: Pick<TAppDeps, 'db' | 'now'>,
-  opts: TGuardOptions = {},
-): preHandlerAsyncHookHandler {
+export function requireAuth(deps: TSessionDeps, opts: TGuardOptions = {}): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const auth = await loadAuthContext(deps.db, bearerToken(request), deps.now());
+    const auth = await loadAuthContext(deps, bearerToken(request));
     const refusal = guardRefusal(auth, opts);
     if (refusal) throw refusal;
     request.auth = auth;

@@ -1,10 +1,10 @@
 import { ServerMessages, type TLiveLoginAnswer, ZUserLoggedInSchema } from '@rp/contracts';
-import type { TAppDeps } from '../app-deps.js';
 import {
   guardRefusal,
   loadAuthContext,
   loadSessionContext,
   type TAuthContext,
+  type TSessionDeps,
 } from '../http/auth-context.js';
 import { roomsOf } from './live-rooms.js';
 
@@ -30,17 +30,14 @@ function toViewer(auth: TAuthContext | null): TLiveLogin {
 }
 
 /** A userLoggedIn payload (a token, or `{ token }`) checked exactly as the API's requireAuth checks a bearer token. */
-export async function logInSocket(deps: Pick<TAppDeps, 'db' | 'now'>, payload: unknown): Promise<TLiveLogin> {
+export async function logInSocket(deps: TSessionDeps, payload: unknown): Promise<TLiveLogin> {
   const parsed = ZUserLoggedInSchema.safeParse(payload);
   if (!parsed.success) return refused(ServerMessages.unauthorized);
   const token = typeof parsed.data === 'string' ? parsed.data : parsed.data.token;
-  return toViewer(await loadAuthContext(deps.db, token, deps.now()));
+  return toViewer(await loadAuthContext(deps, token));
 }
 
 /** The same check again for a socket already logged in: its session may have ended or its role changed. */
-export async function recheckViewer(
-  deps: Pick<TAppDeps, 'db' | 'now'>,
-  tokenHash: string,
-): Promise<TLiveLogin> {
-  return toViewer(await loadSessionContext(deps.db, tokenHash, deps.now()));
+export async function recheckViewer(deps: TSessionDeps, tokenHash: string): Promise<TLiveLogin> {
+  return toViewer(await loadSessionContext(deps, tokenHash));
 }

@@ -11,6 +11,13 @@ export function tokenFromMail(mail: TMail | undefined): string {
   return match[1];
 }
 
+/** The token of the /verify-email/{token} link in a mail (the sign-up's). */
+export function verifyTokenFromMail(mail: TMail | undefined): string {
+  const match = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
+  if (!match?.[1]) throw new Error(`no verification link in mail: ${mail?.text}`);
+  return match[1];
+}
+
 /** The last mail sent to an address. */
 export function lastMailTo(t: TTestApp, to: string): TMail | undefined {
   return t.mail.filter((m) => m.to === to).at(-1);

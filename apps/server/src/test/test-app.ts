@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import type { TAppDeps } from '../app-deps.js';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
+import { type Db, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { LiveSocket } from '../live/socket-server.js';
 import type { Mailer, TMail } from '../modules/email/mailer.js';
@@ -23,6 +23,9 @@ export interface TTestApp {
   setNow(date: Date): void;
   close(): Promise<void>;
 }
+
+/** The database of each test app, so helpers that get only the app can reach it. */
+const dbOfApp = new WeakMap<FastifyInstance, Db>();
 
 /**
  * The real server on a fresh, migrated database: in-memory PGlite, or, when DATABASE_URL is set
@@ -80,6 +83,7 @@ export async function createTestApp(
     onRoute: opts.onRoute,
   });
   await app.ready();
+  dbOfApp.set(app, handle.db);
   return {
     app,
     deps,
@@ -113,6 +117,20 @@ export function call(
   });
 }
 
+/**
+ * Marks an address verified, as following its mailed link does (verify-email.test.ts follows the
+ * real link); for tests about something else that need a verified user (admins, invitations).
+ */
+export async function verifyEmailOf(app: FastifyInstance, email: string): Promise<void> {
+  const db = dbOfApp.get(app);
+  if (!db) throw new Error('verifyEmailOf: not an app of createTestApp');
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: new Date() })
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .execute();
+}
+
 let counter = 0;
 /** A client address of its own for each call: 10.200.x.y (a test that counts per address picks its own). */
 export const freshClientAddress = (): string => {
@@ -123,10 +141,13 @@ export const freshClientAddress = (): string => {
 /**
  * Signs up a new user (and team) and returns its token and e-mail. Each sign-up comes from its own
  * client address, as separate people's would: suites sign up far more users than one address may.
+ * The address is verified unless `verified: false`: most tests invite or act as the team's owner,
+ * which needs a proved address.
  */
 export async function signupUser(
   app: FastifyInstance,
   email?: string,
+  opts: { verified?: boolean } = {},
 ): Promise<{ token: string; email: string }> {
   counter += 1;
   const address = email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
@@ -135,5 +156,6 @@ export async function signupUser(
     remoteAddress: freshClientAddress(),
   });
   if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  if (opts.verified !== false) await verifyEmailOf(app, address);
   return { token: res.json().token as string, email: address };
 }

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { Outlet } from 'react-router';
+import { EmailVerificationBanner } from '../components/EmailVerificationBanner';
 import { useLiveUpdates } from '../live/useLiveUpdates';
 import { MapStage } from '../map/MapStage';
 
@@ -31,6 +32,7 @@ export function SidebarLayout() {
             bgcolor: 'background.paper',
           }}
         >
+          <EmailVerificationBanner />
           <Outlet />
         </Box>
         <Box component="main" data-testid="map" sx={{ flex: 1, height: '100%', position: 'relative' }}>

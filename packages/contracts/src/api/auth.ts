@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { ZCredentialsSchema, ZSignupSchema, ZUserDataSchema } from '../auth.js';
+import {
+  ZResendVerificationAnswerSchema,
+  ZVerifyEmailAnswerSchema,
+  ZVerifyEmailSchema,
+} from '../email-verification.js';
 import { ZPlanKindSchema } from '../plans.js';
 import { defineCall, ZSuccessAnswerSchema } from './define.js';
 
@@ -15,6 +20,8 @@ export const ZAuthAnswerSchema = z.object({
   role: z.number().int(),
   user_data: ZUserDataSchema,
   is_admin: z.boolean(),
+  /** False until the user follows the link mailed at sign-up: until then no admin rights, no invitations. */
+  email_verified: z.boolean(),
 });
 export type TAuthAnswer = z.infer<typeof ZAuthAnswerSchema>;
 
@@ -31,6 +38,7 @@ export const ZVerifyTokenAnswerSchema = z.object({
   /** When the trial or paid access ends (ISO date-time); null when it does not end (Free). */
   active_to: z.string().nullable(),
   user_data: ZUserDataSchema,
+  email_verified: z.boolean(),
 });
 export type TVerifyTokenAnswer = z.infer<typeof ZVerifyTokenAnswerSchema>;
 
@@ -43,7 +51,9 @@ export const authCalls = {
     path: '/a/signup/',
     tag,
     summary: 'Creates a team in its trial, its first user (Dispatcher and Driver) and a session.',
-    description: 'Answers 409 when the e-mail already has an account.',
+    description:
+      'Answers 409 when the e-mail already has an account with a password. An invited address that never ' +
+      'set a password may sign up: the invitation is replaced. Mails a link to verify the address.',
     body: ZSignupSchema,
     answer: ZAuthAnswerSchema,
   }),
@@ -86,5 +96,23 @@ export const authCalls = {
     summary: 'Checks the session for the subscription page, which a lapsed team may still open.',
     description: 'Answers 401 without a live session.',
     answer: ZVerifyTokenAnswerSchema,
+  }),
+  verifyEmail: defineCall({
+    method: 'POST',
+    path: '/verify-email/',
+    tag,
+    summary: 'Marks the e-mail address verified with the token of the link mailed at sign-up.',
+    description:
+      'Answers 400 for a link that is unknown or expired; the same link again answers already_verified.',
+    body: ZVerifyEmailSchema,
+    answer: ZVerifyEmailAnswerSchema,
+  }),
+  resendVerification: defineCall({
+    method: 'POST',
+    path: '/a/resend-verification/',
+    tag,
+    summary: "Mails a new link to verify the caller's e-mail address.",
+    description: 'Answers sent: false when the address is already verified, 429 after 3 links in an hour.',
+    answer: ZResendVerificationAnswerSchema,
   }),
 } as const;

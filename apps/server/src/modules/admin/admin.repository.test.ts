@@ -16,6 +16,12 @@ describe('the admin flag (ADMIN_EMAILS at start, npm run admin)', () => {
     expect(await adminRepository.listAdminEmails(t.deps.db)).toEqual([listed.email]);
   });
 
+  it('passes over a listed address that is not verified (anyone may sign up with it)', async () => {
+    await signupUser(t.app, 'Unproved.Ops@example.com', { verified: false });
+    await adminRepository.grantAdmins(t.deps.db, ['ops.lead@example.com', 'unproved.ops@example.com']);
+    expect(await adminRepository.listAdminEmails(t.deps.db)).toEqual(['Ops.Lead@example.com']);
+  });
+
   it('revokes by e-mail and says when no user has it', async () => {
     expect(await adminRepository.setAdmin(t.deps.db, 'OPS.LEAD@example.com', false)).toBe(true);
     expect(await adminRepository.listAdminEmails(t.deps.db)).toEqual([]);

@@ -5,13 +5,14 @@ type Q = Kysely<Database>;
 
 /** The only SQL of the operator's admin flag on users. */
 export const adminRepository = {
-  /** Flags the users with these e-mails (lower-cased) as admins. */
+  /** Flags the users with these e-mails (lower-cased) as admins, once they have proved the address. */
   async grantAdmins(db: Q, emails: readonly string[]): Promise<void> {
     if (!emails.length) return;
     await db
       .updateTable('users')
       .set({ is_admin: true })
       .where(sql<string>`lower(email)`, 'in', emails)
+      .where('email_verified_at', 'is not', null)
       .execute();
   },
 

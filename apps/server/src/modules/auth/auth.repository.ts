@@ -11,11 +11,40 @@ export const authRepository = {
       .executeTakeFirst();
   },
 
-  /** A new team and its first user, in the caller's transaction. */
+  /**
+   * Removes an invited user who never set a password (the invitation is replaced by their own
+   * sign-up). Deleting the row does what deleting a member does: their links and sessions go, routes
+   * they were assigned to drive lose their driver. Undefined when they have set a password meanwhile.
+   */
+  removeInvitedUser(db: Db, userId: number) {
+    return db
+      .deleteFrom('users')
+      .where('id', '=', userId)
+      .where('password_hash', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+  },
+
+  /** Marks the address proved; undefined when it was already (the earlier moment stays). */
+  markEmailVerified(db: Db, userId: number, now: Date) {
+    return db
+      .updateTable('users')
+      .set({ email_verified_at: now })
+      .where('id', '=', userId)
+      .where('email_verified_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+  },
+
+  findUserById(db: Db, userId: number) {
+    return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  },
+
+  /** A new team and its first user (not yet verified, not admin), in the caller's transaction. */
   async insertTeamWithUser(
     db: Db,
     team: { trialEndsAt: Date; createdAt: Date },
-    user: { email: string; passwordHash: string; role: number; isAdmin: boolean },
+    user: { email: string; passwordHash: string; role: number },
   ) {
     const { id } = await db
       .insertInto('teams')
@@ -29,9 +58,8 @@ export const authRepository = {
         email: user.email,
         password_hash: user.passwordHash,
         role: user.role,
-        is_admin: user.isAdmin,
       })
-      .returning(['id', 'team_id', 'email', 'role', 'is_admin'])
+      .returning(['id', 'team_id', 'email', 'role', 'is_admin', 'email_verified_at'])
       .executeTakeFirstOrThrow();
   },
 
@@ -65,6 +93,7 @@ export const authRepository = {
         'users.name as user_name',
         'users.role',
         'users.is_admin',
+        'users.email_verified_at',
         'users.team_id',
         'teams.name as team_name',
         'teams.plan',

@@ -4,18 +4,20 @@ import type { TAppDeps } from '../../app-deps.js';
 import { authOf, bearerToken, requireAuth } from '../../http/auth-context.js';
 import { limitPerTarget, normaliseEmail, perAddressConfig, RateLimits } from '../../http/rate-limits.js';
 import { registerCall, type TCallRequest } from '../../http/register-call.js';
+import { publicBaseUrl } from '../public/password-links.js';
 import { LoginThrottledError, login, logout, signup, verifiedSession } from './auth.service.js';
+import { resendVerification, verifyEmail } from './email-verification.service.js';
 
 type SignupRequest = TCallRequest<typeof Api.signup>;
 
-/** Sign-up, log-in, log-out and the three token checks of spec section 7. */
+/** Sign-up, log-in, log-out, the three token checks of spec section 7 and e-mail verification. */
 export function authRoutes(app: FastifyInstance, deps: TAppDeps): void {
   registerCall(app, Api.signup, {
     config: perAddressConfig(RateLimits.signup.perAddress),
     preHandler: limitPerTarget(app, 'signup-email', RateLimits.signup.perEmail, (req: SignupRequest) =>
       normaliseEmail(req.body.email),
     ),
-    handler: (req) => signup(deps, req.body),
+    handler: (req) => signup(deps, req.body, { baseUrl: publicBaseUrl(deps.config, req), log: req.log }),
   });
 
   registerCall(app, Api.login, {
@@ -43,5 +45,17 @@ export function authRoutes(app: FastifyInstance, deps: TAppDeps): void {
   registerCall(app, Api.verifyTokenLapsed, {
     preHandler: requireAuth(deps, { allowLapsed: true }),
     handler: async (req) => verifiedSession(authOf(req)),
+  });
+
+  // The token is unguessable; the limit only keeps one address from loading the database.
+  registerCall(app, Api.verifyEmail, {
+    config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    handler: (req) => verifyEmail(deps, req.body),
+  });
+  // A lapsed team's user may still prove their address.
+  registerCall(app, Api.resendVerification, {
+    preHandler: requireAuth(deps, { allowLapsed: true }),
+    handler: (req) =>
+      resendVerification(deps, authOf(req), { baseUrl: publicBaseUrl(deps.config, req), log: req.log }),
   });
 }

@@ -9,10 +9,13 @@ import {
   tooManyLoginAttemptsMessage,
 } from '@rp/contracts';
 import type { TAppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/database.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError } from '../../http/errors.js';
 import { trialEnd } from '../billing/plan.js';
+import { isAdministrator, type TAdminFacts } from './admin-rule.js';
 import { authRepository } from './auth.repository.js';
+import { mailVerificationLink, type TMailLinkContext } from './email-verification.service.js';
 import { ADDRESS_RULE, FAILURE_WINDOW_MS, PAIR_RULE, waitBeforeNextTry } from './login-throttle.js';
 import { hashPassword, needsRehash, type TScryptParams, verifyPassword } from './password.js';
 import { assertStrongPassword } from './password-strength.js';
@@ -34,7 +37,7 @@ const FIRST_USER_ROLE = Role.Dispatcher | Role.Driver;
 
 export async function startSession(
   deps: TAppDeps,
-  user: { id: number; team_id: number; email: string; role: number; is_admin: boolean },
+  user: TAdminFacts & { id: number; team_id: number; role: number },
 ): Promise<TAuthAnswer> {
   const { token, hash } = newToken();
   await authRepository.createSession(
@@ -56,29 +59,59 @@ export async function startSession(
       latitude: team.latitude ?? team.start_lat ?? 0,
       longitude: team.longitude ?? team.start_lng ?? 0,
     },
-    is_admin: user.is_admin,
+    is_admin: isAdministrator(user, deps.config.adminEmails),
+    email_verified: user.email_verified_at !== null,
   };
 }
 
-/** Creates a team whose trial starts now, its first user (Dispatcher + Driver), and a session. */
-export async function signup(deps: TAppDeps, input: TSignup): Promise<TAuthAnswer> {
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+/**
+ * Makes way for a sign-up: an address with a password is taken (409); an address that was invited
+ * but never set a password is freed, so its owner can start their own team (the invitation goes).
+ */
+async function freeAddressForSignup(trx: Db, email: string): Promise<void> {
+  const existing = await authRepository.findUserByEmail(trx, email);
+  if (!existing) return;
+  const removed = existing.password_hash
+    ? undefined
+    : await authRepository.removeInvitedUser(trx, existing.id);
+  if (!removed) throw new AppError(409, ServerMessages.emailTaken);
+}
+
+/**
+ * Creates a team whose trial starts now, its first user (Dispatcher + Driver, unverified) and a
+ * session, then mails the link that verifies the address. The user may plan at once; a failed mail
+ * is logged and they can ask for the link again.
+ */
+export async function signup(
+  deps: TAppDeps,
+  input: TSignup,
+  mailCtx: TMailLinkContext,
+): Promise<TAuthAnswer> {
   const email = input.email.trim();
-  if (await authRepository.findUserByEmail(deps.db, email)) {
-    throw new AppError(409, ServerMessages.emailTaken);
-  }
+  const taken = await authRepository.findUserByEmail(deps.db, email);
+  if (taken?.password_hash) throw new AppError(409, ServerMessages.emailTaken);
   assertStrongPassword(input.password, [email]);
   const passwordHash = await hashPassword(input.password, deps.config.scrypt);
   const now = deps.now();
-  const isAdmin = deps.config.adminEmails.includes(email.toLowerCase());
   const user = await deps.db
     .transaction()
-    .execute((trx) =>
-      authRepository.insertTeamWithUser(
+    .execute(async (trx) => {
+      await freeAddressForSignup(trx, email);
+      return authRepository.insertTeamWithUser(
         trx,
         { trialEndsAt: trialEnd(now), createdAt: now },
-        { email, passwordHash, role: FIRST_USER_ROLE, isAdmin },
-      ),
-    );
+        { email, passwordHash, role: FIRST_USER_ROLE },
+      );
+    })
+    .catch((error: unknown) => {
+      // Two sign-ups racing for one address: the second finds the first's row by its unique index.
+      if (isUniqueViolation(error)) throw new AppError(409, ServerMessages.emailTaken);
+      throw error;
+    });
+  await mailVerificationLink(deps, user, mailCtx);
   return startSession(deps, user);
 }
 
@@ -117,8 +150,7 @@ export async function login(deps: TAppDeps, input: TCredentials, ip: string): Pr
     // The password is known only now: the moment to move an old hash to today's parameters.
     await authRepository.setPasswordHash(deps.db, user.id, await hashPassword(input.password, params));
   }
-  const isAdmin = user.is_admin || deps.config.adminEmails.includes(user.email.toLowerCase());
-  return startSession(deps, { ...user, is_admin: isAdmin });
+  return startSession(deps, user);
 }
 
 /** Ends the session of a bearer token; without one (or with an unknown one) there is nothing to end. */
@@ -136,6 +168,7 @@ export function verifiedSession(a: TAuthContext): TVerifyTokenAnswer {
     team: a.teamName,
     role: a.role,
     is_admin: a.isAdmin,
+    email_verified: a.emailVerified,
     plan: a.access.kind,
     is_active: a.access.isActive,
     active_to: a.access.activeTo?.toISOString() ?? null,

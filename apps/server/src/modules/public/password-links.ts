@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { VERIFY_LINK_TTL_HOURS } from '@rp/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -13,10 +14,11 @@ import {
 import { publicRepository, type TPasswordTokenPurpose } from './public.repository.js';
 
 const HOUR_MS = 3600 * 1000;
-/** A reset link works for one hour, an invitation for seven days; each works once. */
+/** A reset link works for one hour, an invitation for seven days, a verification link 48 hours; each once. */
 export const PASSWORD_LINK_TTL_MS: Record<TPasswordTokenPurpose, number> = {
   reset: HOUR_MS,
   invite: 7 * 24 * HOUR_MS,
+  verify: VERIFY_LINK_TTL_HOURS * HOUR_MS,
 };
 
 /** The host a browser uses for a listening address: a wildcard one (all interfaces) is this machine. */
@@ -49,6 +51,10 @@ export function publicBaseUrl(
 export const passwordLinkUrl = (baseUrl: string, token: string): string =>
   `${baseUrl}/reset-password/${encodeURIComponent(token)}`;
 
+/** The web page that proves the address: /verify-email/{token}. */
+export const verifyLinkUrl = (baseUrl: string, token: string): string =>
+  `${baseUrl}/verify-email/${encodeURIComponent(token)}`;
+
 /** Creates a single-use token for the user and answers the link carrying it. */
 export async function issuePasswordLink(
   db: Db,
@@ -63,7 +69,8 @@ export async function issuePasswordLink(
     createdAt: opts.now,
     expiresAt,
   });
-  return { url: passwordLinkUrl(opts.baseUrl, token), expiresAt };
+  const toUrl = opts.purpose === 'verify' ? verifyLinkUrl : passwordLinkUrl;
+  return { url: toUrl(opts.baseUrl, token), expiresAt };
 }
 
 const escapeHtml = (s: string): string =>
@@ -106,6 +113,24 @@ export function inviteMail(opts: { to: string; teamName: string; invitedBy: stri
         opts.url,
         `Then sign in with this e-mail address (${opts.to}) in the web app or the driver app.`,
         "If the link has expired, use 'Forgot password?' on the login page.",
+      ].join('\n\n'),
+    },
+    opts.url,
+  );
+}
+
+/** The sign-up's message: a link that proves the address, valid for 48 hours. */
+export function verifyMail(opts: { to: string; url: string }): TMail {
+  return withHtml(
+    {
+      to: opts.to,
+      subject: 'Verify your e-mail address for Route Planner',
+      text: [
+        'Hello,',
+        'Someone (hopefully you) signed up to Route Planner with this e-mail address.',
+        `Confirm it is yours with this link (it works once and for ${VERIFY_LINK_TTL_HOURS} hours):`,
+        opts.url,
+        'If you did not sign up, ignore this e-mail: the address will not be used.',
       ].join('\n\n'),
     },
     opts.url,

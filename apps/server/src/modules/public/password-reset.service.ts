@@ -57,16 +57,20 @@ export async function requestPasswordReset(
   return { success: true };
 }
 
+/** The links that may set a password; a verification link may not. */
+const PASSWORD_PURPOSES = ['reset', 'invite'] as const;
+
 /**
  * Sets the password of the link's user (reset or invitation), uses up the link and every other
- * outstanding one, and ends the user's sessions. A bad link answers resetLinkInvalid.
+ * outstanding one, and ends the user's sessions. The mailed link proves the address, so the user is
+ * verified from then on. A bad link answers resetLinkInvalid.
  */
 export async function resetPassword(deps: TAppDeps, input: TResetPassword): Promise<TResetPasswordAnswer> {
   assertStrongPassword(input.password);
   const passwordHash = await hashPassword(input.password, deps.config.scrypt);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
-    const token = await publicRepository.consumeToken(trx, hashToken(input.token), now);
+    const token = await publicRepository.consumeToken(trx, hashToken(input.token), PASSWORD_PURPOSES, now);
     if (!token) throw resetLinkInvalid();
     await publicRepository.setPassword(trx, token.user_id, passwordHash, now);
     await publicRepository.retireTokensOfUser(trx, token.user_id, now);

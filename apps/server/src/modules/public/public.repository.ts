@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-export type TPasswordTokenPurpose = 'reset' | 'invite';
+/** What a mailed link is for: setting a password (reset, invite) or proving the address (verify). */
+export type TPasswordTokenPurpose = 'reset' | 'invite' | 'verify';
 
 /** The only SQL of password links: single-use tokens (stored hashed) and setting a password. */
 export const publicRepository = {
@@ -39,17 +41,31 @@ export const publicRepository = {
   },
 
   /**
-   * Marks a live token used and answers its user, in one statement, so two requests racing with
-   * the same link can't both succeed. Undefined when the token is unknown, used or expired.
+   * Marks a live token of one of these purposes used and answers its user, in one statement, so two
+   * requests racing with the same link can't both succeed. Undefined when the token is unknown, used,
+   * expired or for another purpose (a verification link must never set a password).
    */
-  consumeToken(db: Db, tokenHash: string, now: Date) {
+  consumeToken(db: Db, tokenHash: string, purposes: readonly TPasswordTokenPurpose[], now: Date) {
     return db
       .updateTable('password_tokens')
       .set({ used_at: now })
       .where('token_hash', '=', tokenHash)
+      .where('purpose', 'in', purposes)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
       .returning(['user_id', 'purpose'])
+      .executeTakeFirst();
+  },
+
+  /** The user of a token already used, with whether their address is verified (a link clicked twice). */
+  findUsedTokenUser(db: Db, tokenHash: string, purpose: TPasswordTokenPurpose) {
+    return db
+      .selectFrom('password_tokens')
+      .innerJoin('users', 'users.id', 'password_tokens.user_id')
+      .select(['users.id', 'users.email_verified_at'])
+      .where('password_tokens.token_hash', '=', tokenHash)
+      .where('password_tokens.purpose', '=', purpose)
+      .where('password_tokens.used_at', 'is not', null)
       .executeTakeFirst();
   },
 
@@ -63,10 +79,15 @@ export const publicRepository = {
       .execute();
   },
 
+  /** Sets the password from a mailed link, which also proves the address (if it was not yet). */
   setPassword(db: Db, userId: number, passwordHash: string, now: Date) {
     return db
       .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now })
+      .set({
+        password_hash: passwordHash,
+        updated_at: now,
+        email_verified_at: sql<Date>`coalesce(email_verified_at, ${now})`,
+      })
       .where('id', '=', userId)
       .execute();
   },

@@ -165,7 +165,7 @@ describe('createStopsReader', () => {
   it('keeps no more encoded answers than its budget, and still answers every route', async () => {
     const routes = [await createRoute(t, team.token), await createRoute(t, team.token)];
     for (const id of routes) await insertStops(t, id, 20);
-    const auth = await loadAuthContext(t.deps.db, team.token);
+    const auth = await loadAuthContext(t.deps, team.token);
     if (!auth) throw new Error('the test team has no live session');
     const one = await createStopsReader(t.deps).read(auth, routes[0] as number);
     const budget = Math.round(one.body.length * 1.5);

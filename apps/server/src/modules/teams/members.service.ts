@@ -1,4 +1,5 @@
 import {
+  EmailVerificationMessages,
   hasRole,
   MemberErr,
   PlanId,
@@ -130,6 +131,10 @@ async function saveMemberIn(
     return toMember(row, caller, access);
   }
 
+  // Only a proved address may send invitations: else sign-up would be a way to mail anyone.
+  if (!caller.emailVerified) {
+    throw new MemberError(403, EmailVerificationMessages.verifyBeforeInviting, MemberErr.Invalid);
+  }
   const existing = await teamsRepository.findUserByEmail(trx, input.email);
   if (existing?.team_id === caller.teamId) {
     throw new MemberError(409, TeamMessages.memberAlreadyInTeam, MemberErr.AlreadyInTeam);

@@ -198,6 +198,7 @@ describe('POST /save_teammember/ (new member)', () => {
       .selectFrom('password_tokens')
       .innerJoin('users', 'users.id', 'password_tokens.user_id')
       .where('users.team_id', '=', await teamIdOf(t, owner.email))
+      .where('password_tokens.purpose', '=', 'invite')
       .select('password_tokens.id')
       .execute();
     expect(tokens).toEqual([]);

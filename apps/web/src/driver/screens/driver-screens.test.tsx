@@ -18,6 +18,7 @@ const verifyAnswer = (role: number) => ({
   team: 'T',
   role,
   is_admin: false,
+  email_verified: true,
   plan: 'trial',
   is_active: true,
   active_to: null,
@@ -31,6 +32,7 @@ const loginAnswer = {
   role: 1,
   user_data: verifyAnswer(1).user_data,
   is_admin: false,
+  email_verified: true,
 };
 
 const stopWithOutcome = (call: TFetchCall): TStop => {

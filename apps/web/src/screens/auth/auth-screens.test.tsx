@@ -31,6 +31,7 @@ describe('Log in', () => {
     token: `tok-${role}`,
     role,
     is_admin: false,
+    email_verified: true,
     user_data: { countryCode: '', distanceUnit: 0, latitude: 0, longitude: 0 },
   });
   const open = () =>
@@ -79,6 +80,7 @@ describe('Sign up', () => {
       token: 'tok123',
       role: 3,
       is_admin: false,
+      email_verified: true,
       user_data: { countryCode: '', distanceUnit: 0, latitude: 0, longitude: 0 },
     });
     const { router } = open();

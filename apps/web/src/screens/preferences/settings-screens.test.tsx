@@ -48,6 +48,7 @@ beforeEach(() => {
     team: 'Demo',
     role: 3,
     is_admin: false,
+    email_verified: true,
     plan: 'trial',
     is_active: true,
     active_to: '2026-12-01T00:00:00.000Z',

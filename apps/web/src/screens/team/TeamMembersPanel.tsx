@@ -1,8 +1,9 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { Messages, type TSaveTeamMember, type TTeamMember } from '@rp/contracts';
+import { EmailVerificationMessages, Messages, type TSaveTeamMember, type TTeamMember } from '@rp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useVerifiedToken } from '../../auth/guards';
 import { useDialogs } from '../../components/dialogs';
 import { MemberDialog } from './MemberDialog';
 import { MemberTable } from './MemberTable';
@@ -21,6 +22,9 @@ export function TeamMembersPanel({ showSubscription = false }: { showSubscriptio
   const queryClient = useQueryClient();
   const team = useTeamMembers();
   const [editing, setEditing] = useState<TTeamMember | null | 'new'>(null);
+  // The server refuses invitations until the address is verified; say so before the user tries.
+  const check = useVerifiedToken('/verify-token/');
+  const unverified = check.data?.ok === true && !check.data.answer.email_verified;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY });
 
@@ -50,9 +54,19 @@ export function TeamMembersPanel({ showSubscription = false }: { showSubscriptio
   return (
     <Box>
       <Box sx={{ px: 2, py: 1.5 }}>
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setEditing('new')}>
+        <Button
+          variant="contained"
+          startIcon={<PersonAddIcon />}
+          disabled={unverified}
+          onClick={() => setEditing('new')}
+        >
           Add members
         </Button>
+        {unverified && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {EmailVerificationMessages.verifyBeforeInviting}
+          </Alert>
+        )}
       </Box>
       {team.isPending && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>

@@ -1,0 +1,300 @@
+import { EmailVerificationMessages, Messages, ServerMessages, VERIFY_LINKS_PER_HOUR } from '@rp/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRoute } from '../../test/routes-helpers.js';
+import {
+  lastMailTo,
+  MEMBER_PASSWORD,
+  memberEmail,
+  tokenFromMail,
+  verifyTokenFromMail,
+} from '../../test/team-test-helpers.js';
+import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
+
+const PASSWORD = 'correct horse 1';
+const HOUR = 3600 * 1000;
+
+let t: TTestApp;
+beforeAll(async () => {
+  // Behind one proxy, so each test client gets its own address (per-address limits stay out of the way).
+  t = await createTestApp({ env: { ADMIN_EMAILS: 'ops@example.com', TRUST_PROXY: '1' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(() => {
+  t.setNow(new Date());
+});
+
+let ip = 0;
+const fromNewIp = () => ({ 'x-forwarded-for': `10.7.${Math.floor(++ip / 250)}.${ip % 250}` });
+
+const signup = (email: string, password = PASSWORD) =>
+  call(t.app, 'POST', '/a/signup/', { body: { email, password }, headers: fromNewIp() });
+const login = (email: string, password = PASSWORD) =>
+  call(t.app, 'POST', '/a/login/', { body: { email, password }, headers: fromNewIp() });
+const verify = (token: string) =>
+  call(t.app, 'POST', '/verify-email/', { body: { token }, headers: fromNewIp() });
+const resend = (token: string) => call(t.app, 'POST', '/a/resend-verification/', { token });
+const invite = (token: string, email: string, extra: Record<string, unknown> = {}) =>
+  call(t.app, 'POST', '/save_teammember/', { token, body: { email, name: 'Invitee', role: 1, ...extra } });
+
+/** Signs up without verifying; answers the session token and the link's token from the mail. */
+async function unverifiedUser(email = memberEmail('unverified')) {
+  const res = await signup(email);
+  expect(res.statusCode, res.body).toBe(200);
+  return { email, token: res.json().token as string, link: verifyTokenFromMail(lastMailTo(t, email)) };
+}
+
+describe('ADMIN_EMAILS applies only to a verified address', () => {
+  it('signing up first as a listed address grants nothing until its link is followed', async () => {
+    const res = await signup('OPS@example.com');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ is_admin: false, email_verified: false });
+    const token = res.json().token as string;
+
+    expect((await call(t.app, 'POST', '/verify-token2/', { token })).statusCode).toBe(403);
+    expect((await login('ops@example.com')).json()).toMatchObject({ is_admin: false, email_verified: false });
+
+    const link = verifyTokenFromMail(lastMailTo(t, 'OPS@example.com'));
+    const verified = await verify(link);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toEqual({ success: true, email_verified: true, already_verified: false });
+
+    const admin = await call(t.app, 'POST', '/verify-token2/', { token });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toMatchObject({ is_admin: true, email_verified: true });
+    expect((await login('ops@example.com')).json()).toMatchObject({ is_admin: true, email_verified: true });
+  });
+});
+
+describe('the sign-up mail', () => {
+  it('carries a link on PUBLIC_URL whatever Host or X-Forwarded-Host say', async () => {
+    const other = await createTestApp({ env: { PUBLIC_URL: 'https://plan.example.com/', TRUST_PROXY: '1' } });
+    try {
+      const email = memberEmail('forged');
+      const res = await call(other.app, 'POST', '/a/signup/', {
+        body: { email, password: PASSWORD },
+        headers: {
+          host: 'attacker.test:8080',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const mail = lastMailTo(other, email);
+      expect(mail?.subject).toBe('Verify your e-mail address for Route Planner');
+      expect(mail?.text).toMatch(/https:\/\/plan\.example\.com\/verify-email\/[A-Za-z0-9_-]{40,}/);
+      expect(`${mail?.text}${mail?.html}`).not.toMatch(/evil\.example|attacker\.test/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a failed mail is logged and the sign-up still succeeds', async () => {
+    const mailer = t.deps.mailer;
+    t.deps.mailer = {
+      sent: [],
+      send: async () => {
+        throw new Error('SMTP down');
+      },
+    };
+    try {
+      const res = await signup(memberEmail('nomail'));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, email_verified: false });
+    } finally {
+      t.deps.mailer = mailer;
+    }
+  });
+});
+
+describe('POST /verify-email/', () => {
+  it('verifies with the link, and the same link again says already verified', async () => {
+    const user = await unverifiedUser();
+    expect((await verify(user.link)).json()).toMatchObject({ already_verified: false });
+    const again = await verify(user.link);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ success: true, email_verified: true, already_verified: true });
+    expect((await call(t.app, 'POST', '/verify-token/', { token: user.token })).json()).toMatchObject({
+      email_verified: true,
+    });
+  });
+
+  it('refuses an unknown and an expired link with the message, verifying nothing', async () => {
+    const unknown = await verify('not-a-real-token-at-all');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ success: false, message: EmailVerificationMessages.linkInvalid });
+
+    const user = await unverifiedUser();
+    t.setNow(new Date(Date.now() + 48 * HOUR + 60_000));
+    const expired = await verify(user.link);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(EmailVerificationMessages.linkInvalid);
+    t.setNow(new Date());
+    expect((await call(t.app, 'POST', '/verify-token/', { token: user.token })).json()).toMatchObject({
+      email_verified: false,
+    });
+    for (const body of [{}, { token: '' }, { token: 7 }]) {
+      const res = await call(t.app, 'POST', '/verify-email/', { body, headers: fromNewIp() });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(EmailVerificationMessages.linkInvalid);
+    }
+  });
+
+  it('a verification link cannot set a password, nor a password link verify', async () => {
+    const user = await unverifiedUser();
+    const asReset = await call(t.app, 'POST', '/reset-password/', {
+      body: { token: user.link, password: 'a brand new password' },
+      headers: fromNewIp(),
+    });
+    expect(asReset.statusCode).toBe(400);
+    expect(asReset.json().message).toBe(Messages.resetLinkInvalid);
+    expect((await login(user.email, 'a brand new password')).statusCode).toBe(401);
+
+    await call(t.app, 'POST', '/forgot-password/', { body: { email: user.email }, headers: fromNewIp() });
+    const resetToken = tokenFromMail(lastMailTo(t, user.email));
+    expect((await verify(resetToken)).statusCode).toBe(400);
+    // Both links still work for what they are.
+    expect((await verify(user.link)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /a/resend-verification/', () => {
+  it(`mails a new link, ${VERIFY_LINKS_PER_HOUR} links an hour at most, then answers 429`, async () => {
+    const user = await unverifiedUser();
+    const codes: number[] = [];
+    for (let i = 1; i < VERIFY_LINKS_PER_HOUR + 2; i++) codes.push((await resend(user.token)).statusCode);
+    expect(codes).toEqual([...Array(VERIFY_LINKS_PER_HOUR - 1).fill(200), 429, 429]);
+    const refused = await resend(user.token);
+    expect(refused.json()).toMatchObject({ success: false, message: EmailVerificationMessages.tooManyLinks });
+    expect(t.mail.filter((m) => m.to === user.email)).toHaveLength(VERIFY_LINKS_PER_HOUR);
+
+    t.setNow(new Date(Date.now() + HOUR + 60_000));
+    const later = await resend(user.token);
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json()).toEqual({ success: true, sent: true, email_verified: false });
+    // The newest link works.
+    expect((await verify(verifyTokenFromMail(lastMailTo(t, user.email)))).statusCode).toBe(200);
+  });
+
+  it('sends nothing once the address is verified, and needs a session', async () => {
+    const user = await unverifiedUser();
+    await verify(user.link);
+    const before = t.mail.length;
+    const res = await resend(user.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, sent: false, email_verified: true });
+    expect(t.mail.length).toBe(before);
+    expect((await call(t.app, 'POST', '/a/resend-verification/')).statusCode).toBe(401);
+  });
+});
+
+describe('an unverified user cannot invite', () => {
+  it('answers 403 with the message for a new member, writing and mailing nothing; allowed after verifying', async () => {
+    const owner = await unverifiedUser();
+    const invitee = memberEmail('invitee');
+    const refused = await invite(owner.token, invitee);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: EmailVerificationMessages.verifyBeforeInviting,
+    });
+    expect(lastMailTo(t, invitee)).toBeUndefined();
+    const team = await call(t.app, 'GET', '/team/', { token: owner.token });
+    expect(team.json().data.team).toHaveLength(1);
+
+    // Editing an existing member (here the owner's own name) stays allowed.
+    const self = team.json().data.team[0];
+    const edit = await call(t.app, 'POST', '/save_teammember/', {
+      token: owner.token,
+      body: { user_id: self.user_id, email: owner.email, name: 'Renamed Owner', role: 3 },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+
+    await verify(owner.link);
+    expect((await invite(owner.token, invitee)).statusCode).toBe(200);
+    expect(lastMailTo(t, invitee)).toBeDefined();
+  });
+});
+
+describe('a link that sets a password proves the address', () => {
+  it('reset: the forgot-password link verifies', async () => {
+    const user = await unverifiedUser();
+    await call(t.app, 'POST', '/forgot-password/', { body: { email: user.email }, headers: fromNewIp() });
+    const reset = await call(t.app, 'POST', '/reset-password/', {
+      body: { token: tokenFromMail(lastMailTo(t, user.email)), password: 'my second password' },
+      headers: fromNewIp(),
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await login(user.email, 'my second password')).json()).toMatchObject({ email_verified: true });
+  });
+
+  it('invitation: the member who chose a password is verified and may invite', async () => {
+    const owner = await signupUser(t.app);
+    const member = memberEmail('invited');
+    expect((await invite(owner.token, member, { role: 3 })).statusCode).toBe(200);
+    const set = await call(t.app, 'POST', '/reset-password/', {
+      body: { token: tokenFromMail(lastMailTo(t, member)), password: MEMBER_PASSWORD },
+      headers: fromNewIp(),
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const session = await login(member, MEMBER_PASSWORD);
+    expect(session.json()).toMatchObject({ email_verified: true });
+    expect((await invite(session.json().token, memberEmail('next'))).statusCode).toBe(200);
+  });
+});
+
+describe('sign-up over an invitation', () => {
+  it('an invited address that never set a password signs up: own team, out of the inviting one', async () => {
+    const owner = await signupUser(t.app);
+    const invited = memberEmail('invited');
+    const added = await invite(owner.token, invited, { role: 1 });
+    expect(added.statusCode, added.body).toBe(200);
+    const memberId = added.json().data.member.user_id as number;
+    const inviteToken = tokenFromMail(lastMailTo(t, invited));
+    const routeId = await createRoute(t, owner.token);
+    const assigned = await call(t.app, 'POST', '/save_drivers/', {
+      token: owner.token,
+      body: { route_id: routeId, drivers: [memberId] },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+
+    const res = await signup(invited.toUpperCase());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, role: 3, email_verified: false });
+
+    const ownerTeam = await call(t.app, 'GET', '/team/', { token: owner.token });
+    expect(ownerTeam.json().data.team.map((m: { email: string }) => m.email)).toEqual([owner.email]);
+    const drivers = await t.deps.db
+      .selectFrom('route_drivers')
+      .select('user_id')
+      .where('route_id', '=', routeId)
+      .execute();
+    expect(drivers).toEqual([]);
+
+    const oldLink = await call(t.app, 'POST', '/reset-password/', {
+      body: { token: inviteToken, password: 'hijack the account' },
+      headers: fromNewIp(),
+    });
+    expect(oldLink.statusCode).toBe(400);
+    expect((await login(invited, PASSWORD)).statusCode).toBe(200);
+    expect((await login(invited, 'hijack the account')).statusCode).toBe(401);
+  });
+
+  it('an address with a password, invited or not, still answers 409', async () => {
+    const owner = await signupUser(t.app);
+    const member = memberEmail('member');
+    await invite(owner.token, member);
+    await call(t.app, 'POST', '/reset-password/', {
+      body: { token: tokenFromMail(lastMailTo(t, member)), password: MEMBER_PASSWORD },
+      headers: fromNewIp(),
+    });
+    for (const email of [member, owner.email]) {
+      const res = await signup(email);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ success: false, message: ServerMessages.emailTaken });
+    }
+    const team = await call(t.app, 'GET', '/team/', { token: owner.token });
+    expect(team.json().data.team).toHaveLength(2);
+  });
+});

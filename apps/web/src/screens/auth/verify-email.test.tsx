@@ -1,0 +1,135 @@
+import { EmailVerificationMessages } from '@rp/contracts';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useVerifiedToken } from '../../auth/guards';
+import { session } from '../../auth/session';
+import { EmailVerificationBanner } from '../../components/EmailVerificationBanner';
+import { fakeApi, renderScreen } from '../../components/testing/render';
+import { TeamMembersPanel } from '../team/TeamMembersPanel';
+import { VerifyEmailScreen } from './VerifyEmailScreen';
+
+let api: ReturnType<typeof fakeApi>;
+let answer: (url: string, body: unknown) => unknown;
+beforeEach(() => {
+  localStorage.clear();
+  answer = () => ({ status: 404, body: { success: false, message: 'no' } });
+  api = fakeApi((call) => answer(call.url, call.body));
+});
+afterEach(() => {
+  cleanup();
+  api.restore();
+});
+
+describe('the /verify-email/:token page', () => {
+  const open = (token = 'mailed-token-1234') =>
+    renderScreen(<VerifyEmailScreen />, { path: `/verify-email/${token}`, pattern: '/verify-email/:token' });
+
+  it('sends the token once and says the address is verified, with a way to sign in', async () => {
+    answer = () => ({ success: true, email_verified: true, already_verified: false });
+    open();
+    await screen.findByText(EmailVerificationMessages.verified);
+    expect(api.calls.map((c) => [c.url, c.body])).toEqual([
+      ['/api/verify-email/', { token: 'mailed-token-1234' }],
+    ]);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('says so when the address was verified already (a second click)', async () => {
+    session.save({
+      token: 'tok',
+      username: 'me@example.com',
+      team: 'T',
+      user_data: { countryCode: '', distanceUnit: 0, latitude: 0, longitude: 0 },
+    });
+    answer = () => ({ success: true, email_verified: true, already_verified: true });
+    open();
+    await screen.findByText(EmailVerificationMessages.alreadyVerified);
+    expect(screen.getByRole('link', { name: 'Go to your routes' }).getAttribute('href')).toBe('/routes');
+  });
+
+  it("shows the server's message for a bad or expired link", async () => {
+    answer = () => ({
+      status: 400,
+      body: { success: false, message: EmailVerificationMessages.linkInvalid },
+    });
+    open();
+    await screen.findByText(EmailVerificationMessages.linkInvalid);
+    expect(screen.queryByText(EmailVerificationMessages.verified)).toBeNull();
+  });
+});
+
+/** The session check's answer for me@example.com. */
+const checkAnswer = (verified: boolean) => ({
+  success: true,
+  email: 'me@example.com',
+  name: '',
+  team: 'T',
+  role: 3,
+  is_admin: false,
+  email_verified: verified,
+  plan: 'trial',
+  is_active: true,
+  active_to: null,
+  user_data: { countryCode: '', distanceUnit: 0, latitude: 0, longitude: 0 },
+});
+
+/** Shows once the session check has answered (it shares the banner's query). */
+function CheckAnswered() {
+  const check = useVerifiedToken('/verify-token/');
+  return check.data ? <p>session checked</p> : null;
+}
+
+describe('the verification banner', () => {
+  let resendAnswer: unknown;
+  beforeEach(() => {
+    localStorage.setItem('token', 'tok');
+    resendAnswer = { success: true, sent: true, email_verified: false };
+  });
+  const withCheck = (verified: boolean) => {
+    answer = (url) => (url === '/api/verify-token/' ? checkAnswer(verified) : resendAnswer);
+  };
+
+  it('asks an unverified user to verify and mails the link again on request', async () => {
+    withCheck(false);
+    renderScreen(<EmailVerificationBanner />);
+    await screen.findByText(EmailVerificationMessages.pleaseVerify('me@example.com'));
+    fireEvent.click(screen.getByRole('button', { name: EmailVerificationMessages.sendAgain }));
+    await screen.findByText(EmailVerificationMessages.linkSent('me@example.com'));
+    expect(api.calls.filter((c) => c.url === '/api/a/resend-verification/')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: EmailVerificationMessages.sendAgain })).toBeNull();
+  });
+
+  it("shows the server's message when the links of the hour are used up", async () => {
+    withCheck(false);
+    resendAnswer = { status: 429, body: { success: false, message: EmailVerificationMessages.tooManyLinks } };
+    renderScreen(<EmailVerificationBanner />);
+    fireEvent.click(await screen.findByRole('button', { name: EmailVerificationMessages.sendAgain }));
+    await screen.findByText(EmailVerificationMessages.tooManyLinks);
+  });
+
+  it('shows nothing for a verified user', async () => {
+    withCheck(true);
+    renderScreen(
+      <>
+        <EmailVerificationBanner />
+        <CheckAnswered />
+      </>,
+    );
+    await screen.findByText('session checked');
+    expect(screen.queryByText(EmailVerificationMessages.pleaseVerify('me@example.com'))).toBeNull();
+  });
+});
+
+describe('the team panel of an unverified user', () => {
+  it("disables 'Add members' and says why", async () => {
+    localStorage.setItem('token', 'tok');
+    answer = (url) => {
+      if (url === '/api/team/') return { success: true, data: { team: [] } };
+      if (url === '/api/verify-token/') return checkAnswer(false);
+      return { status: 404, body: { success: false, message: 'no' } };
+    };
+    renderScreen(<TeamMembersPanel />);
+    await screen.findByText(EmailVerificationMessages.verifyBeforeInviting);
+    expect(screen.getByRole('button', { name: 'Add members' }).hasAttribute('disabled')).toBe(true);
+  });
+});
