@@ -204,7 +204,7 @@ export interface DriverPositionsTable {
   received_at: CreatedAt;
 }
 
-/** One invitation mail sent: what the invitation limits count (migration 0006). */
+/** One invitation mail sent: what the invitation limits count (migration 0007). */
 export interface InvitationLogTable {
   id: Generated<string>;
   team_id: number;
