@@ -15,6 +15,7 @@ import type { TConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { createFolderFileStore, type FileStore } from './files/file-store.js';
 import { registerErrorHandler, TooManyRequestsError } from './http/errors.js';
+import { rateLimitRedis } from './http/rate-limit-redis.js';
 import { registerCall } from './http/register-call.js';
 import { helmetOptions, registerSecurityHeaders } from './http/security-headers.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
@@ -98,8 +99,15 @@ export async function buildApp(
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
   });
+  const limitsRedis = config.REDIS_URL ? rateLimitRedis(config.REDIS_URL, app.log) : null;
+  if (limitsRedis) {
+    app.addHook('onClose', async () => {
+      await limitsRedis.quit().catch(() => limitsRedis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(limitsRedis ? { redis: limitsRedis, nameSpace: 'rp-rate-limit-', skipOnError: true } : {}),
     // Every 429 in the error shape, with a message saying when (the plugin sets Retry-After).
     errorResponseBuilder: (_req, context) => {
       const seconds = Math.ceil(context.ttl / 1000);

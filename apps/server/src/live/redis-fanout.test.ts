@@ -4,10 +4,11 @@ import { LiveEvents } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { RateLimits } from '../http/rate-limits.js';
 import type { Mailer } from '../modules/email/mailer.js';
 import { createRoute, newMember, newTeam } from '../test/routes-helpers.js';
 import { connectTestSocket, listenOnFreePort, type TTestSocket } from '../test/socket-test-helpers.js';
-import { createTestApp, type TTestApp } from '../test/test-app.js';
+import { call, createTestApp, freshClientAddress, type TTestApp } from '../test/test-app.js';
 import { teamRoom } from './live-rooms.js';
 import type { LiveSocket } from './socket-server.js';
 
@@ -93,6 +94,17 @@ describe.skipIf(!hasRedis && !required)('two server processes sharing Redis', ()
     await second?.app.close();
     await first?.close();
     redis?.kill();
+  });
+
+  it('shares the request limits: an e-mail over its sign-up limit on one server is over it on the other', async () => {
+    const body = { email: `shared-limit-${Date.now()}@example.com`, password: 'correct horse 1' };
+    for (let i = 0; i < RateLimits.signup.perEmail.max; i++) {
+      const res = await call(first.app, 'POST', '/a/signup/', { body, remoteAddress: freshClientAddress() });
+      expect(res.statusCode).toBeLessThan(429);
+    }
+    const res = await call(second.app, 'POST', '/a/signup/', { body, remoteAddress: freshClientAddress() });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
   });
 
   it('delivers a change made on one server to the sockets of the other, in the allowed rooms only', async () => {

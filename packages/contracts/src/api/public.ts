@@ -12,14 +12,16 @@ export const ZResetPasswordAnswerSchema = z.object({
 });
 export type TResetPasswordAnswer = z.infer<typeof ZResetPasswordAnswerSchema>;
 
-/** Calls anyone may make without logging in (spec section 7), each rate limited per address. */
+/** Calls anyone may make without logging in (spec section 7), each rate limited per address (and per e-mail). */
 export const publicCalls = {
   forgotPassword: defineCall({
     method: 'POST',
     path: '/forgot-password/',
     tag,
     summary: 'Sends a link to choose a new password when the e-mail has an account.',
-    description: 'The answer is the same whether or not the e-mail has an account.',
+    description:
+      'The answer is the same whether or not the e-mail has an account. Answers 429 with Retry-After ' +
+      'over the limit per client address or per e-mail.',
     body: ZForgotPasswordSchema,
     answer: ZSuccessAnswerSchema,
   }),
@@ -39,7 +41,9 @@ export const publicCalls = {
     path: '/contact/',
     tag,
     summary: "Forwards a contact-form message to the operator's address.",
-    description: 'Answers 502 when the mail cannot be sent.',
+    description:
+      'Answers 502 when the mail cannot be sent, 429 with Retry-After over the limit per client address ' +
+      'or per sender e-mail.',
     body: ZContactSchema,
     answer: ZSuccessAnswerSchema,
   }),
