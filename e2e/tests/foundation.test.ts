@@ -43,6 +43,8 @@ it('a new user signs up, names the team, sets the depots, adds a member and land
   await mailTab.getByText(EmailVerificationMessages.verified).waitFor();
   await snap(mailTab, 'foundation-verify-email');
   await mailTab.close();
+  // The onboarding tab hears of it and drops its banner.
+  await page.getByText(EmailVerificationMessages.pleaseVerify(newUser.email)).waitFor({ state: 'detached' });
   await page.getByRole('heading', { name: "What's your team called?" }).waitFor();
   const teamName = page.getByLabel('Display name');
   await teamName.fill('A very long team name that goes past the limit');

@@ -35,6 +35,8 @@ const publicPages = {
   '/login': ['src/screens/auth/LoginScreen.tsx'],
   '/signup': ['src/screens/auth/SignupScreen.tsx'],
   '/forgot-password': ['src/screens/auth/ForgotPasswordScreen.tsx'],
+  '/reset-password/{token}': ['src/screens/auth/ResetPasswordScreen.tsx'],
+  '/verify-email/{token}': ['src/screens/auth/VerifyEmailScreen.tsx'],
   '/driver': ['src/driver/DriverApp.tsx'],
 };
 const plannerPages = {

@@ -1,7 +1,9 @@
 import { Alert, Button } from '@mui/material';
 import { Api, EmailVerificationMessages } from '@rp/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callApi } from '../api/client';
+import { onEmailVerifiedElsewhere } from '../auth/email-verified-signal';
 import { useVerifiedToken } from '../auth/guards';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -12,6 +14,11 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
  */
 export function EmailVerificationBanner() {
   const check = useVerifiedToken('/verify-token/');
+  const queryClient = useQueryClient();
+  useEffect(
+    () => onEmailVerifiedElsewhere(() => void queryClient.invalidateQueries({ queryKey: ['verify'] })),
+    [queryClient],
+  );
   const resend = useMutation({ mutationFn: () => callApi(Api.resendVerification) });
   const answer = check.data?.ok ? check.data.answer : null;
   if (!answer || answer.email_verified) return null;

@@ -3,6 +3,7 @@ import { Api, EmailVerificationMessages } from '@rp/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { callApi } from '../../api/client';
+import { announceEmailVerified } from '../../auth/email-verified-signal';
 import { session } from '../../auth/session';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -21,7 +22,8 @@ export function VerifyEmailScreen() {
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
       const answer = await callApi(Api.verifyEmail, { body: { token } }, { skipUnauthorizedRedirect: true });
-      // The planner's banner reads the session check: let it see the address is now verified.
+      // The planner's banner and team panel read the session check, in this tab and any other.
+      announceEmailVerified();
       await queryClient.invalidateQueries({ queryKey: ['verify'] });
       return answer;
     },

@@ -1,5 +1,5 @@
 import { EmailVerificationMessages } from '@rp/contracts';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useVerifiedToken } from '../../auth/guards';
 import { session } from '../../auth/session';
@@ -105,6 +105,18 @@ describe('the verification banner', () => {
     renderScreen(<EmailVerificationBanner />);
     fireEvent.click(await screen.findByRole('button', { name: EmailVerificationMessages.sendAgain }));
     await screen.findByText(EmailVerificationMessages.tooManyLinks);
+  });
+
+  it('goes away when the link is followed in another tab', async () => {
+    let verified = false;
+    answer = (url) => (url === '/api/verify-token/' ? checkAnswer(verified) : resendAnswer);
+    renderScreen(<EmailVerificationBanner />);
+    await screen.findByText(EmailVerificationMessages.pleaseVerify('me@example.com'));
+    verified = true;
+    window.dispatchEvent(new StorageEvent('storage', { key: 'email_verified_signal', newValue: '1' }));
+    await waitFor(() =>
+      expect(screen.queryByText(EmailVerificationMessages.pleaseVerify('me@example.com'))).toBeNull(),
+    );
   });
 
   it('shows nothing for a verified user', async () => {
