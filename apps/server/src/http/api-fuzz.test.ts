@@ -47,14 +47,19 @@ interface TFuzzRequest {
 }
 
 function requestArb(call: TApiCall, example: TCallExample, w: TFuzzWorld): fc.Arbitrary<TFuzzRequest> {
-  const idArb = pathParamArb(worldIds(w));
+  const ids = worldIds(w);
+  const idArb = pathParamArb(ids);
   const params = fc.record(Object.fromEntries(paramNames(call.path).map((name) => [name, idArb])));
   return fc.record({
     params: fc.oneof(params, fc.constant(example.params ?? {})),
     query: call.method === 'GET' ? queryArb(example) : fc.oneof(fc.constant(''), queryArb(example)),
-    body: call.method === 'POST' ? bodyArb(example) : fc.constant(undefined),
+    body: call.method === 'POST' ? bodyArb(example, ids) : fc.constant(undefined),
     headers: headersArb,
-    useJunkAuthorization: fc.boolean(),
+    // Mostly the actor's own header: junk is refused before anything else is tried.
+    useJunkAuthorization: fc.oneof(
+      { weight: 7, arbitrary: fc.constant(false) },
+      { weight: 1, arbitrary: fc.constant(true) },
+    ),
   });
 }
 

@@ -16,7 +16,7 @@ const hugeDigits = fc.stringMatching(/^[1-9][0-9]{10,40}$/);
 /** Path parameter text as it goes into the URL (already encoded). */
 export function pathParamArb(ids: readonly number[]): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom(...ids.map(String)) },
+    { weight: 8, arbitrary: fc.constantFrom(...ids.map(String)) },
     {
       weight: 3,
       arbitrary: fc.constantFrom(
@@ -46,44 +46,50 @@ export function pathParamArb(ids: readonly number[]): fc.Arbitrary<string> {
   );
 }
 
-/** A value to put in a body field, as raw JSON text. */
-export const jsonFieldArb: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(
-    'null',
-    'true',
-    '0',
-    '-1',
-    '0.5',
-    '1e20',
-    '1e400',
-    '-1e400',
-    '2147483648',
-    '9007199254740993',
-    '""',
-    '"NaN"',
-    '"Infinity"',
-    '"-0"',
-    '"1e20"',
-    '"  "',
-    '[]',
-    '{}',
-    '[null]',
-    '{"__proto__":{"admin":true}}',
-  ),
-  hugeDigits,
-  hugeDigits.map((d) => JSON.stringify(d)),
-  fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-  fc.string({ unit: 'binary' }).map((s) => JSON.stringify(s)),
-  fc
-    .tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...CONTROL_CHARACTERS), fc.string({ maxLength: 8 }))
-    .map(([a, c, b]) => JSON.stringify(`${a}${c}${b}`)),
-  fc.integer({ min: 300, max: 200_000 }).map((n) => JSON.stringify('x'.repeat(n))),
-  fc.integer({ min: 10, max: 2000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
-  fc.integer({ min: 10, max: 500 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
-  fc
-    .array(fc.constantFrom('1', '"a"', 'null', '2147483648'), { maxLength: 50 })
-    .map((a) => `[${a.join(',')}]`),
-);
+/**
+ * A value to put in a body field, as raw JSON text: hostile values, and real ids (own team, other
+ * team) so that a mutated request also gets past validation to the handler.
+ */
+export const jsonFieldArb = (ids: readonly number[]): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc.constantFrom(...ids.map(String)),
+    fc.constantFrom(...ids.map((id) => JSON.stringify(String(id)))),
+    fc.constantFrom(
+      'null',
+      'true',
+      '0',
+      '-1',
+      '0.5',
+      '1e20',
+      '1e400',
+      '-1e400',
+      '2147483648',
+      '9007199254740993',
+      '""',
+      '"NaN"',
+      '"Infinity"',
+      '"-0"',
+      '"1e20"',
+      '"  "',
+      '[]',
+      '{}',
+      '[null]',
+      '{"__proto__":{"admin":true}}',
+    ),
+    hugeDigits,
+    hugeDigits.map((d) => JSON.stringify(d)),
+    fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+    fc.string({ unit: 'binary' }).map((s) => JSON.stringify(s)),
+    fc
+      .tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...CONTROL_CHARACTERS), fc.string({ maxLength: 8 }))
+      .map(([a, c, b]) => JSON.stringify(`${a}${c}${b}`)),
+    fc.integer({ min: 300, max: 200_000 }).map((n) => JSON.stringify('x'.repeat(n))),
+    fc.integer({ min: 10, max: 2000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
+    fc.integer({ min: 10, max: 500 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
+    fc
+      .array(fc.constantFrom('1', '"a"', 'null', '2147483648'), { maxLength: 50 })
+      .map((a) => `[${a.join(',')}]`),
+  );
 
 /** A value to put in a query string field. */
 const queryValueArb: fc.Arbitrary<string> = fc.oneof(
@@ -124,14 +130,15 @@ function withoutKey(body: Record<string, unknown>, key: string): Record<string, 
 }
 
 /** The example body with one field (possibly nested) replaced, removed, or a field added. */
-function mutatedBodyArb(example: Record<string, unknown>): fc.Arbitrary<string> {
+function mutatedBodyArb(example: Record<string, unknown>, ids: readonly number[]): fc.Arbitrary<string> {
+  const fieldArb = jsonFieldArb(ids);
   const paths = fieldPaths(example);
   const keys = Object.keys(example);
   const replaced =
     paths.length === 0
       ? fc.constant(JSON.stringify(example))
       : fc
-          .tuple(fc.constantFrom(...paths), jsonFieldArb)
+          .tuple(fc.constantFrom(...paths), fieldArb)
           .map(([path, raw]) =>
             JSON.stringify(withValueAt(example, path, '__fuzz_field__')).replace(PLACEHOLDER, raw),
           );
@@ -140,7 +147,7 @@ function mutatedBodyArb(example: Record<string, unknown>): fc.Arbitrary<string> 
       ? fc.constant('{}')
       : fc.constantFrom(...keys).map((k) => JSON.stringify(withoutKey(example, k)));
   const added = fc
-    .tuple(fc.string({ maxLength: 12 }), jsonFieldArb)
+    .tuple(fc.string({ maxLength: 12 }), fieldArb)
     .map(([key, raw]) => JSON.stringify({ ...example, [key]: '__fuzz_field__' }).replace(PLACEHOLDER, raw));
   return fc.oneof(
     { weight: 6, arbitrary: replaced },
@@ -150,13 +157,13 @@ function mutatedBodyArb(example: Record<string, unknown>): fc.Arbitrary<string> 
 }
 
 /** A request body as raw text, or undefined for none. */
-export function bodyArb(example: TCallExample): fc.Arbitrary<string | undefined> {
+export function bodyArb(example: TCallExample, ids: readonly number[]): fc.Arbitrary<string | undefined> {
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant(undefined) },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)) },
     { weight: 1, arbitrary: fc.string({ unit: 'binary' }) },
-    { weight: 1, arbitrary: fc.constant(JSON.stringify(example.body ?? {})) },
-    { weight: 6, arbitrary: mutatedBodyArb(example.body ?? {}) },
+    { weight: 2, arbitrary: fc.constant(JSON.stringify(example.body ?? {})) },
+    { weight: 10, arbitrary: mutatedBodyArb(example.body ?? {}, ids) },
   );
 }
 
@@ -209,14 +216,18 @@ const ACTORS: readonly TActorName[] = ['none', 'badToken', 'dispatcher', 'driver
 
 export const headersArb: fc.Arbitrary<TFuzzHeaders> = fc.record(
   {
-    actor: fc.constantFrom(...ACTORS),
+    actor: fc.oneof(
+      { weight: 1, arbitrary: fc.constantFrom(...ACTORS) },
+      // Most requests as a real member, so that they reach the handlers past the auth guard.
+      { weight: 3, arbitrary: fc.constantFrom<TActorName>('dispatcher', 'driver', 'otherDispatcher') },
+    ),
     junkAuthorization: fc.oneof(
       fc.constantFrom('Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'Bearer null', 'bearer  x  y'),
       headerText(300),
       headerText(64).map((s) => `Bearer ${s}`),
     ),
     contentType: fc.oneof(
-      { weight: 8, arbitrary: fc.constant('application/json') },
+      { weight: 24, arbitrary: fc.constant('application/json') },
       {
         weight: 3,
         arbitrary: fc.constantFrom(
