@@ -35,15 +35,23 @@ afterEach(async () => {
 const appWithSmtp = (env: Record<string, string> = {}) =>
   createTestApp({ env: { SMTP_URL: smtp.url, TRUST_PROXY: '1', ...env } });
 
-const mailTo = (email: string) => smtp.waitForMessage((m) => m.to.includes(email.toLowerCase()));
+/** The mail to the address whose subject matches (a sign-up also mails a verification link). */
+const mailTo = (email: string, subject: RegExp) =>
+  smtp.waitForMessage((m) => m.to.includes(email.toLowerCase()) && subject.test(m.subject));
 
-/** The password link of each part of a mail: the text's URL and the HTML's href. */
-function passwordLinks(mail: TReceivedMail): { text: string; html: string } {
-  const text = /\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
-  const html = /href="([^"]+\/reset-password\/[A-Za-z0-9_-]+)"/.exec(mail.html)?.[1];
-  if (!text || !html) throw new Error(`password link missing from a part:\n${mail.text}\n${mail.html}`);
+const RESET_SUBJECT = /^Reset your Route Planner password$/;
+const INVITE_SUBJECT = /invited/i;
+const VERIFY_SUBJECT = /^Verify your e-mail address/;
+
+/** The link to a page of the web app in each part of a mail: the text's URL and the HTML's href. */
+function linksTo(page: string, mail: TReceivedMail): { text: string; html: string } {
+  const text = new RegExp(`\\S+/${page}/[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
+  const html = new RegExp(`href="([^"]+/${page}/[A-Za-z0-9_-]+)"`).exec(mail.html)?.[1];
+  if (!text || !html) throw new Error(`${page} link missing from a part:\n${mail.text}\n${mail.html}`);
   return { text, html };
 }
+
+const passwordLinks = (mail: TReceivedMail) => linksTo('reset-password', mail);
 
 const tokenOf = (link: string): string => link.slice(link.lastIndexOf('/') + 1);
 
@@ -70,8 +78,7 @@ describe('mail through a real SMTP server', () => {
       headers: FORGED,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const mail = await mailTo(user.email);
-    expect(mail.subject).toBe('Reset your Route Planner password');
+    const mail = await mailTo(user.email, RESET_SUBJECT);
     const links = passwordLinks(mail);
     expect(links.text.startsWith(`${PUBLIC_URL}/reset-password/`), links.text).toBe(true);
     expect(links.html).toBe(links.text);
@@ -89,7 +96,7 @@ describe('mail through a real SMTP server', () => {
       headers: FORGED,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const mail = await mailTo(user.email);
+    const mail = await mailTo(user.email, RESET_SUBJECT);
     const links = passwordLinks(mail);
     expect(links.text.startsWith(`http://127.0.0.1:${port}/reset-password/`), links.text).toBe(true);
     expect(links.html).toBe(links.text);
@@ -106,12 +113,32 @@ describe('mail through a real SMTP server', () => {
       headers: FORGED,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const mail = await mailTo(email);
-    expect(mail.subject).toMatch(/invited/i);
+    const mail = await mailTo(email, INVITE_SUBJECT);
     const links = passwordLinks(mail);
     expect(links.text.startsWith(`${PUBLIC_URL}/reset-password/`), links.text).toBe(true);
     expect(links.html).toBe(links.text);
     expectNoForgedHost(mail);
     await expectTokenSetsPassword(t, tokenOf(links.text), email);
+  });
+
+  it('the verification link mailed at sign-up is on PUBLIC_URL and proves the address', async () => {
+    t = await appWithSmtp({ PUBLIC_URL, ADMIN_EMAILS: 'ops@example.com' });
+    const signup = await call(t.app, 'POST', '/a/signup/', {
+      body: { email: 'OPS@example.com', password: 'correct horse 1' },
+      headers: FORGED,
+    });
+    expect(signup.statusCode, signup.body).toBe(200);
+    const token = signup.json().token as string;
+    expect(signup.json()).toMatchObject({ is_admin: false, email_verified: false });
+    const mail = await mailTo('ops@example.com', VERIFY_SUBJECT);
+    const links = linksTo('verify-email', mail);
+    expect(links.text.startsWith(`${PUBLIC_URL}/verify-email/`), links.text).toBe(true);
+    expect(links.html).toBe(links.text);
+    expectNoForgedHost(mail);
+    const verified = await call(t.app, 'POST', '/verify-email/', { body: { token: tokenOf(links.text) } });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const admin = await call(t.app, 'POST', '/verify-token2/', { token });
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(admin.json()).toMatchObject({ is_admin: true, email_verified: true });
   });
 });
