@@ -159,3 +159,19 @@ export async function signupUser(
   if (opts.verified !== false) await verifyEmailOf(app, address);
   return { token: res.json().token as string, email: address };
 }
+
+/** Runs `fn` while the app's mail cannot go out (its SMTP server down), then puts the mailer back. */
+export async function whileMailFails<T>(t: Pick<TTestApp, 'deps'>, fn: () => Promise<T>): Promise<T> {
+  const mailer = t.deps.mailer;
+  t.deps.mailer = {
+    sent: [],
+    send: async () => {
+      throw new Error('SMTP down');
+    },
+  };
+  try {
+    return await fn();
+  } finally {
+    t.deps.mailer = mailer;
+  }
+}

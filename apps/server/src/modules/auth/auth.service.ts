@@ -10,6 +10,7 @@ import {
 } from '@rp/contracts';
 import type { TAppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError } from '../../http/errors.js';
 import { trialEnd } from '../billing/plan.js';
@@ -63,9 +64,6 @@ export async function startSession(
     email_verified: user.email_verified_at !== null,
   };
 }
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 /**
  * Makes way for a sign-up: an address with a password is taken (409); an address that was invited

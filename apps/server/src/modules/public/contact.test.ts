@@ -1,6 +1,6 @@
 import { Messages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+import { call, createTestApp, type TTestApp, whileMailFails } from '../../test/test-app.js';
 import { CONTACT_NOT_SENT } from './contact.service.js';
 
 let t: TTestApp;
@@ -51,20 +51,11 @@ describe('POST /contact/', () => {
   });
 
   it('answers 502 when the mail cannot go out', async () => {
-    const mailer = t.deps.mailer;
-    t.deps.mailer = {
-      sent: [],
-      send: async () => {
-        throw new Error('SMTP down');
-      },
-    };
-    try {
+    await whileMailFails(t, async () => {
       const res = await contact({ email: 'client@example.com', message: 'Is anyone there?' });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toMatchObject({ success: false, message: CONTACT_NOT_SENT });
-    } finally {
-      t.deps.mailer = mailer;
-    }
+    });
   });
 
   it('is rate limited per address', async () => {

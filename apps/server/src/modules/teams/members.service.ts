@@ -15,6 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError } from '../../http/errors.js';
 import { type TTeamAccess, teamAccess } from '../billing/plan.js';
@@ -82,9 +83,6 @@ async function checkRoleChange(
     if (drivers + 1 > max) throw new MemberError(403, TeamMessages.driverLimit(max), MemberErr.DriverLimit);
   }
 }
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 /** Where the invitation link points and where a failed mail is logged: both come from the request. */
 export interface TInviteContext {

@@ -10,7 +10,7 @@ import {
   teamIdOf,
   tokenFromMail,
 } from '../../test/team-test-helpers.js';
-import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
+import { call, createTestApp, signupUser, type TTestApp, whileMailFails } from '../../test/test-app.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -176,23 +176,14 @@ describe('POST /save_teammember/ (new member)', () => {
   it('undoes the member when the invitation mail cannot be sent', async () => {
     const owner = await signupUser(t.app);
     const before = await countUsers(t);
-    const mailer = t.deps.mailer;
-    t.deps.mailer = {
-      sent: [],
-      send: async () => {
-        throw new Error('SMTP down');
-      },
-    };
-    try {
+    await whileMailFails(t, async () => {
       const res = await call(t.app, 'POST', '/save_teammember/', {
         token: owner.token,
         body: { email: memberEmail(), role: 1 },
       });
       expect(res.statusCode).toBe(502);
       expect(res.json().data).toEqual({ err: MemberErr.InviteNotSent, message: TeamMessages.inviteNotSent });
-    } finally {
-      t.deps.mailer = mailer;
-    }
+    });
     expect(await countUsers(t)).toBe(before);
     const tokens = await t.deps.db
       .selectFrom('password_tokens')
