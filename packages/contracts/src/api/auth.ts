@@ -53,7 +53,8 @@ export const authCalls = {
     summary: 'Creates a team in its trial, its first user (Dispatcher and Driver) and a session.',
     description:
       'Answers 409 when the e-mail already has an account with a password. An invited address that never ' +
-      'set a password may sign up: the invitation is replaced. Mails a link to verify the address.',
+      'set a password may sign up: the invitation is replaced. Mails a link to verify the address. ' +
+      'Answers 429 with Retry-After over the limits per client address and per e-mail.',
     body: ZSignupSchema,
     answer: ZAuthAnswerSchema,
   }),

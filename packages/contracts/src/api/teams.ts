@@ -96,7 +96,9 @@ export const teamCalls = {
     path: '/save_teammember/',
     tag: 'team',
     summary: 'Adds a member (invited by e-mail to choose a password) or edits a member (dispatchers).',
-    description: memberRefusal,
+    description:
+      `${memberRefusal} Adding a member needs a verified e-mail address (403 before) and answers 429 ` +
+      'with Retry-After over the invitation limits per team and per invited address.',
     body: ZSaveTeamMemberSchema,
     answer: ZSaveTeamMemberAnswerSchema,
   }),
