@@ -5,7 +5,7 @@ import { authOf, bearerToken, requireAuth } from '../../http/auth-context.js';
 import { limitPerTarget, normaliseEmail, perAddressConfig, RateLimits } from '../../http/rate-limits.js';
 import { registerCall, type TCallRequest } from '../../http/register-call.js';
 import { publicBaseUrl } from '../public/password-links.js';
-import { LoginThrottledError, login, logout, signup, verifiedSession } from './auth.service.js';
+import { login, logout, signup, verifiedSession } from './auth.service.js';
 import { resendVerification, verifyEmail } from './email-verification.service.js';
 
 type SignupRequest = TCallRequest<typeof Api.signup>;
@@ -22,14 +22,7 @@ export function authRoutes(app: FastifyInstance, deps: TAppDeps): void {
 
   registerCall(app, Api.login, {
     config: perAddressConfig(RateLimits.login.perAddress),
-    handler: async (req, reply) => {
-      try {
-        return await login(deps, req.body, req.ip);
-      } catch (e) {
-        if (e instanceof LoginThrottledError) reply.header('retry-after', String(e.retryAfterSeconds));
-        throw e;
-      }
-    },
+    handler: (req) => login(deps, req.body, req.ip),
   });
 
   registerCall(app, Api.logout, { handler: (req) => logout(deps, bearerToken(req)) });

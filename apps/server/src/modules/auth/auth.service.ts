@@ -12,7 +12,7 @@ import type { TAppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import type { TAuthContext } from '../../http/auth-context.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, TooManyRequestsError } from '../../http/errors.js';
 import { trialEnd } from '../billing/plan.js';
 import { isAdministrator, type TAdminFacts } from './admin-rule.js';
 import { authRepository } from './auth.repository.js';
@@ -114,9 +114,9 @@ export async function signup(
 }
 
 /** A throttled log-in: 429 with the seconds to wait, which the route also sends as Retry-After. */
-export class LoginThrottledError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, tooManyLoginAttemptsMessage(retryAfterSeconds));
+class LoginThrottledError extends TooManyRequestsError {
+  constructor(retryAfterSeconds: number) {
+    super(tooManyLoginAttemptsMessage(retryAfterSeconds), retryAfterSeconds);
   }
 }
 
