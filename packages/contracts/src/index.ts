@@ -1,3 +1,4 @@
+export * from './admin.js';
 export * from './api/index.js';
 export * from './auth.js';
 export * from './contact.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../app-deps.js';
+import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { driversRoutes } from './drivers/drivers.routes.js';
 import { geoRoutes } from './geo/geo.routes.js';
@@ -19,4 +20,5 @@ export function registerApiModules(api: FastifyInstance, deps: TAppDeps): void {
   stopsRoutes(api, deps);
   optimiseRoutes(api, deps);
   driversRoutes(api, deps);
+  adminRoutes(api, deps);
 }

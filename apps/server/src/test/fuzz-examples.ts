@@ -147,4 +147,7 @@ export const CALL_EXAMPLES: Record<TApiCallName, TExampleBuilder> = {
   }),
   driversPosition: (w) => ({ params: { routeId: String(w.day.routeId) } }),
   stopPhotos: (w) => ({ params: { routeId: String(w.day.routeId) }, body: { id: w.day.annaStops[0] } }),
+  adminTeams: () => ({ body: { page: 1, search: 'example' } }),
+  adminRoutes: () => ({ body: { date: '2025-06-02', page: 1 } }),
+  saveTeamActiveTo: (w) => ({ body: { team_id: w.other.teamId, to_date: '2030-01-31' } }),
 };

@@ -1,3 +1,4 @@
+import { adminCalls } from './admin.js';
 import { authCalls } from './auth.js';
 import { driverCalls } from './drivers.js';
 import { geoCalls } from './geo.js';
@@ -9,6 +10,7 @@ import { routeCalls } from './routes.js';
 import { stopCalls } from './stops.js';
 import { teamCalls } from './teams.js';
 
+export * from './admin.js';
 export * from './auth.js';
 export * from './define.js';
 export * from './drivers.js';
@@ -36,6 +38,7 @@ export const Api = {
   ...importCalls,
   ...optimiseCalls,
   ...driverCalls,
+  ...adminCalls,
 } as const;
 export type TApi = typeof Api;
 export type TApiCallName = keyof TApi;
