@@ -6,6 +6,7 @@ import { session } from './auth/session';
 import { PublicLayout } from './components/PublicLayout';
 import { lazyPage, lazyScreen, page, type TRouteHandle } from './routing/lazyRoute';
 import { RouteErrorScreen } from './routing/RouteErrorScreen';
+import { adminRoutes } from './screens/admin/adminRoutes';
 import { OnboardingFrom, OnboardingGate } from './screens/onboarding/onboarding-flow';
 import { plannerRoutes } from './screens/routes/plannerRoutes';
 
@@ -193,6 +194,7 @@ export const routes: RouteObject[] = [
         ),
         children: [withinLayoutErrors(...subscriptionRoutes)],
       },
+      adminRoutes,
       { path: '*', element: <Navigate to="/login" replace /> },
     ],
   },

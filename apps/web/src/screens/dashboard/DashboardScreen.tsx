@@ -1,3 +1,4 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import GroupIcon from '@mui/icons-material/Group';
 import PersonIcon from '@mui/icons-material/Person';
@@ -18,6 +19,7 @@ import { Link as RouterLink } from 'react-router';
 import { useVerifiedToken } from '../../auth/guards';
 import { useLogout } from '../../auth/logout';
 import { session } from '../../auth/session';
+import { adminPaths } from '../admin/admin-paths';
 
 const links: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/team', label: 'Team members', icon: <GroupIcon /> },
@@ -59,6 +61,14 @@ export function DashboardScreen() {
             <ListItemText primary={l.label} />
           </ListItemButton>
         ))}
+        {answer?.is_admin && (
+          <ListItemButton component={RouterLink} to={adminPaths.teams}>
+            <ListItemIcon>
+              <AdminPanelSettingsIcon />
+            </ListItemIcon>
+            <ListItemText primary="Admin: all teams and routes" />
+          </ListItemButton>
+        )}
       </List>
     </Box>
   );

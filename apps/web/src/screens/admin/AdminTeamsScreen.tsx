@@ -1,0 +1,150 @@
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX, AdminMessages, type TAdminTeam } from '@rp/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { formatDateTime } from '../route/dates';
+import { ActiveToDialog, activeToDay } from './ActiveToDialog';
+import { ADMIN_TEAMS_KEY, useAdminTeams } from './adminApi';
+
+/** Search debounce (spec section 9). */
+const SEARCH_DEBOUNCE_MS = 500;
+
+const COLUMNS = [
+  'Id',
+  'Name',
+  'Plan',
+  'Created',
+  'Trial ends',
+  'Period start',
+  'Period end',
+  'Active to (manual)',
+  'Customer',
+  'Subscription',
+  'Quantity',
+  'Product',
+  'Users',
+  '',
+] as const;
+
+function TeamRow({ team, onEdit }: { team: TAdminTeam; onEdit: (team: TAdminTeam) => void }) {
+  return (
+    <TableRow hover data-testid={`team-${team.id}`}>
+      <TableCell>{team.id}</TableCell>
+      <TableCell>{team.name}</TableCell>
+      <TableCell>{team.plan}</TableCell>
+      <TableCell>{formatDateTime(team.created_at)}</TableCell>
+      <TableCell>{formatDateTime(team.trial_ends_at)}</TableCell>
+      <TableCell>{formatDateTime(team.plan_current_period_start)}</TableCell>
+      <TableCell>{formatDateTime(team.plan_current_period_end)}</TableCell>
+      <TableCell data-testid="active-to">{activeToDay(team.plan_active_to_date_manual) || '-'}</TableCell>
+      <TableCell>{team.plan_customer_id ?? '-'}</TableCell>
+      <TableCell>{team.plan_subscription_id ?? '-'}</TableCell>
+      <TableCell>{team.plan_quantity}</TableCell>
+      <TableCell>{team.plan_product ?? '-'}</TableCell>
+      <TableCell>{team.users.map((u) => u.email).join(', ')}</TableCell>
+      <TableCell>
+        <Button
+          size="small"
+          onClick={() => onEdit(team)}
+          aria-label={`Edit active-to date of team ${team.id}`}
+        >
+          Edit
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** /admin-teams: every team, 20 a page (paged by the server), searchable, with the manual active-to date editable. */
+export function AdminTeamsScreen() {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const teams = useAdminTeams(page, debouncedSearch);
+  const [editing, setEditing] = useState<TAdminTeam | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const onSaved = async (_team: TAdminTeam, message: string) => {
+    setEditing(null);
+    setNotice(message);
+    await queryClient.invalidateQueries({ queryKey: ADMIN_TEAMS_KEY });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          Teams
+        </Typography>
+        <TextField
+          size="small"
+          label="Search name or e-mail"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          slotProps={{ htmlInput: { maxLength: ADMIN_SEARCH_MAX } }}
+        />
+      </Stack>
+      {notice && (
+        <Alert severity="success" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {teams.isPending && <CircularProgress aria-label="Loading teams" />}
+      {teams.isError && <Alert severity="error">{teams.error.message}</Alert>}
+      {teams.data && (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-label="Teams">
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((c) => (
+                    <TableCell key={c}>{c}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {teams.data.teams.map((t) => (
+                  <TeamRow key={t.id} team={t} onEdit={setEditing} />
+                ))}
+                {teams.data.teams.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={COLUMNS.length}>{AdminMessages.noTeams}</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={teams.data.total}
+            page={page - 1}
+            rowsPerPage={ADMIN_PAGE_SIZE}
+            rowsPerPageOptions={[ADMIN_PAGE_SIZE]}
+            onPageChange={(_e, zeroBased) => setPage(zeroBased + 1)}
+          />
+        </Paper>
+      )}
+      {editing && <ActiveToDialog team={editing} onClose={() => setEditing(null)} onSaved={onSaved} />}
+    </Stack>
+  );
+}
