@@ -10,6 +10,7 @@ export * from './input.js';
 export * from './live.js';
 export * from './messages.js';
 export * from './optimise.js';
+export * from './plan-state.js';
 export * from './plans.js';
 export * from './routes.js';
 export * from './stop.js';
