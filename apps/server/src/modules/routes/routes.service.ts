@@ -273,7 +273,7 @@ export async function saveDrivers(
     await routeForWrite(trx, a, body.route_id);
     const found = await routesRepository.teamDriverIds(trx, a.teamId, ids);
     if (found.length !== ids.length) throw badRequest(RouteMessages.driverNotInTeam);
-    const max = a.access.limits.maxDrivers;
+    const max = a.access.limits.maxDriversPerRoute;
     if (ids.length > max) throw badRequest(RouteMessages.tooManyDrivers(max), StopErr.PlanLimit);
     await routesRepository.replaceSelectedDrivers(trx, body.route_id, ids);
     await routesRepository.touchRoute(trx, body.route_id, deps.now());
@@ -309,7 +309,7 @@ export async function saveDriver(
         others.filter((d) => d.id !== body.vehicle_route_id && d.driver_id !== null).map((d) => d.driver_id),
       );
       drivers.add(driverId);
-      const max = a.access.limits.maxDrivers;
+      const max = a.access.limits.maxDriversPerRoute;
       if (drivers.size > max) throw badRequest(RouteMessages.tooManyDrivers(max), StopErr.PlanLimit);
     }
     const onIt = async () =>
