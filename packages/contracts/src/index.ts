@@ -17,4 +17,5 @@ export * from './stop.js';
 export * from './stop-codes.js';
 export * from './stop-fields.js';
 export * from './stop-requests.js';
+export * from './subscription.js';
 export * from './team.js';

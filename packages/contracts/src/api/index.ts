@@ -1,4 +1,5 @@
 import { authCalls } from './auth.js';
+import { billingCalls } from './billing.js';
 import { driverCalls } from './drivers.js';
 import { geoCalls } from './geo.js';
 import { importCalls } from './import.js';
@@ -10,6 +11,7 @@ import { stopCalls } from './stops.js';
 import { teamCalls } from './teams.js';
 
 export * from './auth.js';
+export * from './billing.js';
 export * from './define.js';
 export * from './drivers.js';
 export * from './geo.js';
@@ -29,6 +31,7 @@ export const Api = {
   ...opsCalls,
   ...authCalls,
   ...teamCalls,
+  ...billingCalls,
   ...publicCalls,
   ...geoCalls,
   ...routeCalls,

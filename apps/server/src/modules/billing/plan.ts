@@ -1,5 +1,7 @@
 import {
+  BillingMessages,
   planState,
+  RouteMessages,
   type TBillingMode,
   type TPlanState,
   TRIAL_LENGTH_DAYS,
@@ -46,6 +48,14 @@ export const billingRecordOf = (team: TTeamPlanFields): TTeamBillingRecord => ({
 /** Where the team stands under the deployment's billing mode (see planState in the contracts). */
 export function teamAccess(team: TTeamPlanFields, mode: TBillingMode, now: Date = new Date()): TTeamAccess {
   return planState(billingRecordOf(team), mode, now);
+}
+
+/** Why a route may not have more drivers: a paying team's subscription, else the plan. */
+export function tooManyDriversMessage(access: TTeamAccess): string {
+  const max = access.limits.maxDriversPerRoute;
+  return access.paidQuantity === null
+    ? RouteMessages.tooManyDrivers(max)
+    : BillingMessages.paidDriversExceeded(max);
 }
 
 export const trialEnd = (createdAt: Date): Date =>

@@ -24,6 +24,7 @@ import type { Database, RoutesTable } from '../../db/schema.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError, badRequest, forbidden } from '../../http/errors.js';
 import { announce } from '../../live/live-publisher.js';
+import { tooManyDriversMessage } from '../billing/plan.js';
 import { routeDriversToTell, type TNoticeContext, tellDrivers } from '../drivers/driver-notice.js';
 import { routeForRead, routeForWrite, routeScopeOf } from './route-access.js';
 import { routesRepository, type TRouteRow } from './routes.repository.js';
@@ -274,7 +275,7 @@ export async function saveDrivers(
     const found = await routesRepository.teamDriverIds(trx, a.teamId, ids);
     if (found.length !== ids.length) throw badRequest(RouteMessages.driverNotInTeam);
     const max = a.access.limits.maxDriversPerRoute;
-    if (ids.length > max) throw badRequest(RouteMessages.tooManyDrivers(max), StopErr.PlanLimit);
+    if (ids.length > max) throw badRequest(tooManyDriversMessage(a.access), StopErr.PlanLimit);
     await routesRepository.replaceSelectedDrivers(trx, body.route_id, ids);
     await routesRepository.touchRoute(trx, body.route_id, deps.now());
   });
@@ -310,7 +311,7 @@ export async function saveDriver(
       );
       drivers.add(driverId);
       const max = a.access.limits.maxDriversPerRoute;
-      if (drivers.size > max) throw badRequest(RouteMessages.tooManyDrivers(max), StopErr.PlanLimit);
+      if (drivers.size > max) throw badRequest(tooManyDriversMessage(a.access), StopErr.PlanLimit);
     }
     const onIt = async () =>
       (await routeDriversToTell(trx, body.route_id)).filter(
