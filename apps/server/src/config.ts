@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type TBillingMode, ZBillingModeSchema } from '@rp/contracts';
 import { z } from 'zod';
 import { ZTrustProxySchema } from './http/trust-proxy.js';
 
@@ -57,6 +58,9 @@ const ZEnvSchema = z.object({
   /** How often a logged-in socket's session is checked again (logged out or expired: disconnected). */
   LIVE_RECHECK_SECONDS: z.coerce.number().positive().default(60),
   ADMIN_EMAILS: z.string().default(''),
+  /** test | stripe | off (decisions.md, Payments); unset: stripe with a STRIPE_SECRET_KEY, else test. */
+  BILLING: z.preprocess((v) => (v === '' ? undefined : v), ZBillingModeSchema.optional()),
+  STRIPE_SECRET_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   DEMO_SEED: bool,
   NO_DEMO: bool,
   /** `production` never gets the demo account (its password is public). */
@@ -88,5 +92,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .filter(Boolean),
     scrypt: { N: 2 ** e.SCRYPT_LOG2_N, r: 8, p: 1 },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+    billingMode: billingModeOf(e),
   };
+}
+
+/** The billing mode asked for, or the one the keys imply; stripe without a key cannot charge anyone. */
+function billingModeOf(e: { BILLING?: TBillingMode; STRIPE_SECRET_KEY?: string }): TBillingMode {
+  const mode = e.BILLING ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+  if (mode === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new Error('Invalid environment: BILLING=stripe needs STRIPE_SECRET_KEY');
+  }
+  return mode;
 }

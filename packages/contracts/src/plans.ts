@@ -12,6 +12,9 @@ export const PlanRules = {
   professional: { name: 'Professional', pricePerDriverMonth: 10, maxDrivers: null, maxStopsPerRoute: 500 },
 } as const;
 
-/** Where a team stands: in its trial, on Free, paying, or lapsed (trial or paid period over, no plan chosen). */
-export const ZPlanKindSchema = z.enum(['trial', 'free', 'professional', 'lapsed']);
+/**
+ * Where a team stands: in its trial, on Free, paying, or lapsed (trial or paid period over, no plan
+ * chosen); `unbilled` when the deployment runs with billing off (no plans at all).
+ */
+export const ZPlanKindSchema = z.enum(['trial', 'free', 'professional', 'lapsed', 'unbilled']);
 export type TPlanKind = z.infer<typeof ZPlanKindSchema>;

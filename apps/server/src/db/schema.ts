@@ -21,6 +21,9 @@ export interface TeamsTable {
   plan_subscription_id: ColumnType<string | null, string | null | undefined>;
   plan_quantity: Defaulted<number>;
   plan_product: ColumnType<string | null, string | null | undefined>;
+  /** The provider's subscription status (contracts' ZSubscriptionStatusSchema); null: never subscribed. */
+  plan_status: ColumnType<string | null, string | null | undefined>;
+  plan_cancel_at_period_end: Defaulted<boolean>;
   start_address: Defaulted<string>;
   start_lat: ColumnType<number | null, number | null | undefined>;
   start_lng: ColumnType<number | null, number | null | undefined>;
@@ -213,6 +216,14 @@ export interface InvitationLogTable {
   created_at: Timestamp;
 }
 
+/** A payment provider's event already applied: a second delivery changes nothing (migration 0008). */
+export interface BillingEventsTable {
+  event_id: string;
+  type: string;
+  team_id: number | null;
+  received_at: Timestamp;
+}
+
 /** The whole database as Kysely sees it; a migration that adds a table adds it here too. */
 export interface Database {
   teams: TeamsTable;
@@ -228,4 +239,5 @@ export interface Database {
   applied_client_ids: AppliedClientIdsTable;
   driver_positions: DriverPositionsTable;
   invitation_log: InvitationLogTable;
+  billing_events: BillingEventsTable;
 }

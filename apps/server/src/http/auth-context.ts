@@ -48,8 +48,10 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1]?.trim() || null;
 }
 
-/** What resolving a session needs: the database, the time and who ADMIN_EMAILS names. */
-export type TSessionDeps = Pick<TAppDeps, 'db' | 'now'> & { config: Pick<TAppDeps['config'], 'adminEmails'> };
+/** What resolving a session needs: the database, the time, who ADMIN_EMAILS names and the billing mode. */
+export type TSessionDeps = Pick<TAppDeps, 'db' | 'now'> & {
+  config: Pick<TAppDeps['config'], 'adminEmails' | 'billingMode'>;
+};
 
 /** Resolves the caller from the bearer token; null when there is no live session. */
 export async function loadAuthContext(
@@ -82,7 +84,7 @@ export async function loadSessionContext(
     isDispatcher: hasRole(s.role, Role.Dispatcher),
     isDriver: hasRole(s.role, Role.Driver),
     teamName: s.team_name,
-    access: teamAccess(s, now),
+    access: teamAccess(s, deps.config.billingMode, now),
     tokenHash,
     userData: {
       countryCode: s.country_code,

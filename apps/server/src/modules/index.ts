@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../app-deps.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { billingRoutes } from './billing/billing.routes.js';
 import { driversRoutes } from './drivers/drivers.routes.js';
 import { geoRoutes } from './geo/geo.routes.js';
 import { optimiseRoutes } from './optimise/optimise.routes.js';
@@ -14,6 +15,7 @@ import { teamsRoutes } from './teams/teams.routes.js';
 export function registerApiModules(api: FastifyInstance, deps: TAppDeps): void {
   authRoutes(api, deps);
   teamsRoutes(api, deps);
+  billingRoutes(api, deps);
   publicRoutes(api, deps);
   geoRoutes(api, deps);
   routesRoutes(api, deps);

@@ -34,6 +34,8 @@ export const CALL_EXAMPLES: Record<TApiCallName, TExampleBuilder> = {
   verifyToken: () => ({}),
   verifyTokenAdmin: () => ({}),
   verifyTokenLapsed: () => ({}),
+  subscription: () => ({}),
+  continueOnFree: () => ({}),
   preferences: () => ({}),
   savePreferences: () => ({
     body: { name: 'Dana Driver', distanceUnit: 0, startAddress: '1 Main St', startLat: 52.2, startLng: 21 },

@@ -53,14 +53,16 @@ export async function setFreePlan(t: TTestApp, teamId: number): Promise<void> {
     .execute();
 }
 
-/** Puts the team on a paid Professional plan. */
-export async function setProfessionalPlan(t: TTestApp, teamId: number): Promise<void> {
+/** Puts the team on a paid, active Professional plan for this many drivers. */
+export async function setProfessionalPlan(t: TTestApp, teamId: number, quantity = 10): Promise<void> {
   await t.deps.db
     .updateTable('teams')
     .set({
       plan: 'professional',
       trial_ends_at: new Date(Date.now() - 24 * 3600_000),
       plan_current_period_end: new Date(Date.now() + 30 * 24 * 3600_000),
+      plan_status: 'active',
+      plan_quantity: quantity,
     })
     .where('id', '=', teamId)
     .execute();

@@ -1,5 +1,6 @@
 import { adminCalls } from './admin.js';
 import { authCalls } from './auth.js';
+import { billingCalls } from './billing.js';
 import { driverCalls } from './drivers.js';
 import { geoCalls } from './geo.js';
 import { importCalls } from './import.js';
@@ -12,6 +13,7 @@ import { teamCalls } from './teams.js';
 
 export * from './admin.js';
 export * from './auth.js';
+export * from './billing.js';
 export * from './define.js';
 export * from './drivers.js';
 export * from './geo.js';
@@ -31,6 +33,7 @@ export const Api = {
   ...opsCalls,
   ...authCalls,
   ...teamCalls,
+  ...billingCalls,
   ...publicCalls,
   ...geoCalls,
   ...routeCalls,

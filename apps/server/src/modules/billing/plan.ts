@@ -1,58 +1,61 @@
-import { PlanRules, type TPlanKind, TRIAL_LENGTH_DAYS } from '@rp/contracts';
+import {
+  BillingMessages,
+  planState,
+  RouteMessages,
+  type TBillingMode,
+  type TPlanState,
+  TRIAL_LENGTH_DAYS,
+  type TTeamBillingRecord,
+  ZSubscriptionStatusSchema,
+} from '@rp/contracts';
 import type { Selectable } from 'kysely';
 import type { TeamsTable } from '../../db/schema.js';
 
-/** The limits the server enforces; a plan without a driver limit allows any number. */
-export interface TPlanLimits {
-  maxDrivers: number;
-  maxStopsPerRoute: number;
-}
+export type { TPlanLimits } from '@rp/contracts';
 
-const limitsOf = (rule: (typeof PlanRules)[keyof typeof PlanRules]): TPlanLimits => ({
-  maxDrivers: rule.maxDrivers ?? Number.POSITIVE_INFINITY,
-  maxStopsPerRoute: rule.maxStopsPerRoute,
-});
-
-/** The contracts' plan rules (decisions.md): a trial has Professional limits, a lapsed team Free ones. */
-const PlanLimits = { free: limitsOf(PlanRules.free), professional: limitsOf(PlanRules.professional) };
-
+/** The billing columns of a team row that the plan state is decided from. */
 export type TTeamPlanFields = Pick<
   Selectable<TeamsTable>,
-  'plan' | 'trial_ends_at' | 'plan_current_period_end' | 'plan_active_to_date_manual'
+  | 'plan'
+  | 'trial_ends_at'
+  | 'plan_current_period_end'
+  | 'plan_active_to_date_manual'
+  | 'plan_status'
+  | 'plan_quantity'
+  | 'plan_cancel_at_period_end'
 >;
 
-export interface TTeamAccess {
-  /** false means lapsed: verify-token answers 402. */
-  isActive: boolean;
-  kind: TPlanKind;
-  /** The date the access runs to (null for Free, which does not end). */
-  activeTo: Date | null;
-  limits: TPlanLimits;
+/** A team's plan state as the server uses it (the contracts' rule, unchanged). */
+export type TTeamAccess = TPlanState;
+
+/** A stored status the contracts do not know (a provider's new state) counts as not paying. */
+const statusOf = (stored: string | null): TTeamBillingRecord['subscriptionStatus'] => {
+  if (stored === null) return null;
+  const parsed = ZSubscriptionStatusSchema.safeParse(stored);
+  return parsed.success ? parsed.data : 'incomplete';
+};
+
+export const billingRecordOf = (team: TTeamPlanFields): TTeamBillingRecord => ({
+  plan: team.plan,
+  trialEndsAt: team.trial_ends_at,
+  periodEnd: team.plan_current_period_end,
+  subscriptionStatus: statusOf(team.plan_status),
+  quantity: team.plan_quantity,
+  cancelAtPeriodEnd: team.plan_cancel_at_period_end,
+  activeToManual: team.plan_active_to_date_manual,
+});
+
+/** Where the team stands under the deployment's billing mode (see planState in the contracts). */
+export function teamAccess(team: TTeamPlanFields, mode: TBillingMode, now: Date = new Date()): TTeamAccess {
+  return planState(billingRecordOf(team), mode, now);
 }
 
-const later = (a: Date | null, b: Date | null): Date | null => (!a ? b : !b ? a : a > b ? a : b);
-
-/**
- * A team is active while its trial runs, while a paid period or a manual active-to date is in the
- * future, or once it has chosen Free.
- */
-export function teamAccess(team: TTeamPlanFields, now: Date = new Date()): TTeamAccess {
-  const paidTo = later(team.plan_current_period_end, team.plan_active_to_date_manual);
-  if (paidTo && paidTo > now) {
-    return { isActive: true, kind: 'professional', activeTo: paidTo, limits: PlanLimits.professional };
-  }
-  if (team.trial_ends_at > now) {
-    return { isActive: true, kind: 'trial', activeTo: team.trial_ends_at, limits: PlanLimits.professional };
-  }
-  if (team.plan === 'free') {
-    return { isActive: true, kind: 'free', activeTo: null, limits: PlanLimits.free };
-  }
-  return {
-    isActive: false,
-    kind: 'lapsed',
-    activeTo: later(paidTo, team.trial_ends_at),
-    limits: PlanLimits.free,
-  };
+/** Why a route may not have more drivers: a paying team's subscription, else the plan. */
+export function tooManyDriversMessage(access: TTeamAccess): string {
+  const max = access.limits.maxDriversPerRoute;
+  return access.paidQuantity === null
+    ? RouteMessages.tooManyDrivers(max)
+    : BillingMessages.paidDriversExceeded(max);
 }
 
 export const trialEnd = (createdAt: Date): Date =>

@@ -24,6 +24,7 @@ import type { Database, RoutesTable } from '../../db/schema.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError, badRequest, forbidden } from '../../http/errors.js';
 import { announce } from '../../live/live-publisher.js';
+import { tooManyDriversMessage } from '../billing/plan.js';
 import { routeDriversToTell, type TNoticeContext, tellDrivers } from '../drivers/driver-notice.js';
 import { routeForRead, routeForWrite, routeScopeOf } from './route-access.js';
 import { routesRepository, type TRouteRow } from './routes.repository.js';
@@ -273,8 +274,8 @@ export async function saveDrivers(
     await routeForWrite(trx, a, body.route_id);
     const found = await routesRepository.teamDriverIds(trx, a.teamId, ids);
     if (found.length !== ids.length) throw badRequest(RouteMessages.driverNotInTeam);
-    const max = a.access.limits.maxDrivers;
-    if (ids.length > max) throw badRequest(RouteMessages.tooManyDrivers(max), StopErr.PlanLimit);
+    const max = a.access.limits.maxDriversPerRoute;
+    if (ids.length > max) throw badRequest(tooManyDriversMessage(a.access), StopErr.PlanLimit);
     await routesRepository.replaceSelectedDrivers(trx, body.route_id, ids);
     await routesRepository.touchRoute(trx, body.route_id, deps.now());
   });
@@ -309,8 +310,8 @@ export async function saveDriver(
         others.filter((d) => d.id !== body.vehicle_route_id && d.driver_id !== null).map((d) => d.driver_id),
       );
       drivers.add(driverId);
-      const max = a.access.limits.maxDrivers;
-      if (drivers.size > max) throw badRequest(RouteMessages.tooManyDrivers(max), StopErr.PlanLimit);
+      const max = a.access.limits.maxDriversPerRoute;
+      if (drivers.size > max) throw badRequest(tooManyDriversMessage(a.access), StopErr.PlanLimit);
     }
     const onIt = async () =>
       (await routeDriversToTell(trx, body.route_id)).filter(

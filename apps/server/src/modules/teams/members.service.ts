@@ -5,6 +5,7 @@ import {
   PlanId,
   Role,
   ServerMessages,
+  type TBillingMode,
   TeamMessages,
   type TSaveTeamMember,
   type TSaveTeamMemberAnswer,
@@ -100,19 +101,30 @@ export async function saveMember(
   input: TSaveTeamMember,
   invite: TInviteContext,
 ): Promise<TSaveTeamMemberAnswer> {
-  const ctx = { caller, now: deps.now(), mailer: deps.mailer, ...invite };
+  const ctx = {
+    caller,
+    now: deps.now(),
+    mailer: deps.mailer,
+    billingMode: deps.config.billingMode,
+    ...invite,
+  };
   const member = await deps.db.transaction().execute((trx) => saveMemberIn(trx, ctx, input));
   return { success: true, data: { err: MemberErr.Ok, message: '', member } };
 }
 
 async function saveMemberIn(
   trx: Db,
-  ctx: { caller: TAuthContext; now: Date; mailer: TAppDeps['mailer'] } & TInviteContext,
+  ctx: {
+    caller: TAuthContext;
+    now: Date;
+    mailer: TAppDeps['mailer'];
+    billingMode: TBillingMode;
+  } & TInviteContext,
   input: TSaveTeamMember,
 ): Promise<TTeamMember> {
   const { caller, now } = ctx;
   const team = await teamsRepository.lockTeam(trx, caller.teamId);
-  const access = teamAccess(team, now);
+  const access = teamAccess(team, ctx.billingMode, now);
 
   if (input.user_id) {
     const before = await teamsRepository.findMember(trx, caller.teamId, input.user_id);

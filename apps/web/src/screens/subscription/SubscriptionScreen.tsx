@@ -10,6 +10,7 @@ const planNames: Record<TPlanKind, string> = {
   professional: 'Professional - Driver',
   free: PlanRules.free.name,
   lapsed: 'Trial (Basic)',
+  unbilled: 'No subscription needed',
 };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

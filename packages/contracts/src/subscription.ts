@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { type TPlanLimits, type TPlanState, ZBillingModeSchema } from './plan-state.js';
+import { ZPlanKindSchema } from './plans.js';
+
+/** A limit as JSON carries it: null means none. */
+const ZLimitSchema = z.number().int().positive().nullable();
+
+/**
+ * The team's subscription (spec section 3: valid_to_date in epoch seconds, has_customer, is_active,
+ * driver_count, driver_count_current, is_subscription_active), with the plan state it comes from.
+ */
+export const ZSubscriptionSchema = z.object({
+  /** When the trial or paid access ends, in epoch seconds; null when it does not end. */
+  valid_to_date: z.number().int().nullable(),
+  /** The team has a customer record at the payment provider (Manage payments opens its portal). */
+  has_customer: z.boolean(),
+  is_active: z.boolean(),
+  /** Drivers paid for (0 unless paying). */
+  driver_count: z.number().int().min(0),
+  /** Members with the Driver role now. */
+  driver_count_current: z.number().int().min(0),
+  /** A paid subscription gives the access now. */
+  is_subscription_active: z.boolean(),
+  plan: ZPlanKindSchema,
+  billing: ZBillingModeSchema,
+  /** The paid subscription was cancelled and ends at valid_to_date. */
+  ends_at_period_end: z.boolean(),
+  limits: z.object({
+    max_drivers: ZLimitSchema,
+    max_drivers_per_route: ZLimitSchema,
+    max_stops_per_route: z.number().int().positive(),
+  }),
+  /** Continue on Free is offered: billing is on and the team is neither paying nor on Free. */
+  can_continue_on_free: z.boolean(),
+});
+export type TSubscription = z.infer<typeof ZSubscriptionSchema>;
+
+const limitOf = (n: number): number | null => (Number.isFinite(n) ? n : null);
+
+export const limitsForJson = (limits: TPlanLimits): TSubscription['limits'] => ({
+  max_drivers: limitOf(limits.maxDrivers),
+  max_drivers_per_route: limitOf(limits.maxDriversPerRoute),
+  max_stops_per_route: limits.maxStopsPerRoute,
+});
+
+/** Free can be chosen by a team in its trial or lapsed; a paying team cancels first. */
+export const canContinueOnFree = (state: TPlanState): boolean =>
+  state.kind === 'trial' || state.kind === 'lapsed';
+
+/** Server texts about plans and subscriptions, shown to the user as they are. */
+export const BillingMessages = {
+  billingOff: 'This server does not use subscriptions: no plan is needed.',
+  alreadyOnFree: 'Your team is already on the Free plan.',
+  payingCannotChooseFree:
+    'Your team has an active Professional subscription. Cancel it under Manage payments before moving to Free.',
+  paidDriversExceeded: (quantity: number): string =>
+    `Your subscription covers ${quantity} driver${quantity === 1 ? '' : 's'}. ` +
+    'Add drivers to it under Manage payments to select more.',
+} as const;
