@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbId, hasControlCharacters, InputMessages, plainText } from './input.js';
 import { Messages } from './messages.js';
+import { ZPlanKindSchema } from './plans.js';
 
 /** The client keeps the first 32 characters of a team name (spec section 5). */
 export const TEAM_NAME_MAX = 32;
@@ -159,6 +160,18 @@ export const ZTeamMemberSchema = z.object({
   is_current_driver: z.boolean(),
 });
 export type TTeamMember = z.infer<typeof ZTeamMemberSchema>;
+
+/** A team the caller belongs to (POST /teams/), with the caller's role and the team's plan. */
+export const ZCallerTeamSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The caller's role bits in this team. */
+  role: z.number().int(),
+  plan: ZPlanKindSchema,
+  /** false: lapsed, the Subscription page is the way forward. */
+  is_active: z.boolean(),
+});
+export type TCallerTeam = z.infer<typeof ZCallerTeamSchema>;
 
 /** The caller's own preferences; the team's depot and unit stand in for those not set. */
 export const ZPreferencesSchema = z.object({

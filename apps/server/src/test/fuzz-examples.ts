@@ -36,6 +36,7 @@ export const CALL_EXAMPLES: Record<TApiCallName, TExampleBuilder> = {
   verifyTokenLapsed: () => ({}),
   subscription: () => ({}),
   continueOnFree: () => ({}),
+  teams: () => ({}),
   preferences: () => ({}),
   savePreferences: () => ({
     body: { name: 'Dana Driver', distanceUnit: 0, startAddress: '1 Main St', startLat: 52.2, startLng: 21 },

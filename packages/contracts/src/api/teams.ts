@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   MemberErr,
+  ZCallerTeamSchema,
   ZPreferencesSchema,
   ZSavePreferencesSchema,
   ZSaveTeamMemberSchema,
@@ -42,12 +43,27 @@ export const ZTeamMemberDeleteAnswerSchema = z.object({
 });
 export type TTeamMemberDeleteAnswer = z.infer<typeof ZTeamMemberDeleteAnswerSchema>;
 
+/** The teams the caller belongs to; a user belongs to one team, so the list has one entry. */
+export const ZCallerTeamsAnswerSchema = z.object({
+  success: z.literal(true),
+  teams: z.array(ZCallerTeamSchema),
+});
+export type TCallerTeamsAnswer = z.infer<typeof ZCallerTeamsAnswerSchema>;
+
 const memberRefusal =
   'A refused change answers 4xx (or 502 when the invitation mail fails) with data.err below 0 ' +
   'and data.message, which the web shows in an Error dialog.';
 
 /** Personal and team preferences, and the team's members (spec section 7). */
 export const teamCalls = {
+  teams: defineCall({
+    method: 'POST',
+    path: '/teams/',
+    tag: 'team',
+    summary: "The caller's teams (one), with the caller's role and the team's plan.",
+    description: "A lapsed team may call it. The admins' list of every team is POST /teams2/.",
+    answer: ZCallerTeamsAnswerSchema,
+  }),
   preferences: defineCall({
     method: 'GET',
     path: '/preferences/',

@@ -5,6 +5,7 @@ import { authOf, requireAuth } from '../../http/auth-context.js';
 import { limitPerTarget, RateLimits } from '../../http/rate-limits.js';
 import { registerCall, type TCallRequest } from '../../http/register-call.js';
 import { publicBaseUrl } from '../public/password-links.js';
+import { callerTeams } from './caller-teams.service.js';
 import { deleteMember, listTeam, saveMember } from './members.service.js';
 import {
   getPreferences,
@@ -21,6 +22,11 @@ export function teamsRoutes(app: FastifyInstance, deps: TAppDeps): void {
   /** The personal profile stays reachable for a lapsed team, like the subscription page. */
   const profile = requireAuth(deps, { role: 'member', allowLapsed: true });
   const dispatcher = requireAuth(deps, { role: 'dispatcher' });
+
+  registerCall(app, Api.teams, {
+    preHandler: profile,
+    handler: (req) => callerTeams(deps, authOf(req)),
+  });
 
   registerCall(app, Api.preferences, {
     preHandler: profile,
