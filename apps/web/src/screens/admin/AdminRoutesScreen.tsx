@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers';
-import { ADMIN_PAGE_SIZE, AdminMessages, type TAdminRoute } from '@rp/contracts';
+import { AdminMessages, type TAdminRoute } from '@rp/contracts';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { dayToDayjs, formatDateTime, toDay, todayDay } from '../route/dates';
+import { AdminPagedTable } from './AdminPagedTable';
 import { useAdminRoutes } from './adminApi';
 
 const COLUMNS = [
@@ -81,37 +68,16 @@ export function AdminRoutesScreen() {
       {routes.isPending && <CircularProgress aria-label="Loading routes" />}
       {routes.isError && <Alert severity="error">{routes.error.message}</Alert>}
       {routes.data && (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label="Routes">
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((c) => (
-                    <TableCell key={c}>{c}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {routes.data.routes.map((r) => (
-                  <RouteRow key={r.id} route={r} />
-                ))}
-                {routes.data.routes.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS.length}>{AdminMessages.noRoutes}</TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={routes.data.total}
-            page={page - 1}
-            rowsPerPage={ADMIN_PAGE_SIZE}
-            rowsPerPageOptions={[ADMIN_PAGE_SIZE]}
-            onPageChange={(_e, zeroBased) => setPage(zeroBased + 1)}
-          />
-        </Paper>
+        <AdminPagedTable
+          label="Routes"
+          columns={COLUMNS}
+          rows={routes.data.routes}
+          total={routes.data.total}
+          page={page}
+          onPage={setPage}
+          empty={AdminMessages.noRoutes}
+          renderRow={(r) => <RouteRow key={r.id} route={r} />}
+        />
       )}
     </Stack>
   );

@@ -2,24 +2,19 @@ import {
   Alert,
   Button,
   CircularProgress,
-  Paper,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX, AdminMessages, type TAdminTeam } from '@rp/contracts';
+import { ADMIN_SEARCH_MAX, AdminMessages, type TAdminTeam } from '@rp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { formatDateTime } from '../route/dates';
 import { ActiveToDialog, activeToDay } from './ActiveToDialog';
+import { AdminPagedTable } from './AdminPagedTable';
 import { ADMIN_TEAMS_KEY, useAdminTeams } from './adminApi';
 
 /** Search debounce (spec section 9). */
@@ -112,37 +107,16 @@ export function AdminTeamsScreen() {
       {teams.isPending && <CircularProgress aria-label="Loading teams" />}
       {teams.isError && <Alert severity="error">{teams.error.message}</Alert>}
       {teams.data && (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label="Teams">
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((c) => (
-                    <TableCell key={c}>{c}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {teams.data.teams.map((t) => (
-                  <TeamRow key={t.id} team={t} onEdit={setEditing} />
-                ))}
-                {teams.data.teams.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS.length}>{AdminMessages.noTeams}</TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={teams.data.total}
-            page={page - 1}
-            rowsPerPage={ADMIN_PAGE_SIZE}
-            rowsPerPageOptions={[ADMIN_PAGE_SIZE]}
-            onPageChange={(_e, zeroBased) => setPage(zeroBased + 1)}
-          />
-        </Paper>
+        <AdminPagedTable
+          label="Teams"
+          columns={COLUMNS}
+          rows={teams.data.teams}
+          total={teams.data.total}
+          page={page}
+          onPage={setPage}
+          empty={AdminMessages.noTeams}
+          renderRow={(t) => <TeamRow key={t.id} team={t} onEdit={setEditing} />}
+        />
       )}
       {editing && <ActiveToDialog team={editing} onClose={() => setEditing(null)} onSaved={onSaved} />}
     </Stack>
