@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { dbId, plainText } from './input.js';
+import {
+  planState,
+  subscriptionStatusOf,
+  type TBillingMode,
+  type TPlanState,
+  ZBillingModeSchema,
+} from './plan-state.js';
 import { ZPlannedOnSchema } from './routes.js';
 
 /** Rows per page of the admin tables (spec section 9). */
@@ -87,6 +94,9 @@ export const ZAdminTeamSchema = z.object({
   plan_subscription_id: z.string().nullable(),
   plan_quantity: z.number().int(),
   plan_product: z.string().nullable(),
+  /** The payment provider's subscription status (null: never subscribed). */
+  plan_status: z.string().nullable(),
+  plan_cancel_at_period_end: z.boolean(),
   users: z.array(ZAdminTeamUserSchema),
 });
 export type TAdminTeam = z.infer<typeof ZAdminTeamSchema>;
@@ -113,14 +123,41 @@ const pageFields = {
   page_size: z.number().int(),
 };
 
-export const ZAdminTeamsAnswerSchema = z.object({ teams: z.array(ZAdminTeamSchema), ...pageFields });
+export const ZAdminTeamsAnswerSchema = z.object({
+  teams: z.array(ZAdminTeamSchema),
+  /** The deployment's billing mode, which the plan state of each team depends on. */
+  billing: ZBillingModeSchema,
+  ...pageFields,
+});
 export type TAdminTeamsAnswer = z.infer<typeof ZAdminTeamsAnswerSchema>;
 
 export const ZAdminRoutesAnswerSchema = z.object({ routes: z.array(ZAdminRouteSchema), ...pageFields });
 export type TAdminRoutesAnswer = z.infer<typeof ZAdminRoutesAnswerSchema>;
 
-export const ZSaveTeamActiveToAnswerSchema = z.object({ success: z.literal(true), team: ZAdminTeamSchema });
+export const ZSaveTeamActiveToAnswerSchema = z.object({
+  success: z.literal(true),
+  team: ZAdminTeamSchema,
+  billing: ZBillingModeSchema,
+});
 export type TSaveTeamActiveToAnswer = z.infer<typeof ZSaveTeamActiveToAnswerSchema>;
 
 /** The last moment of a day 'YYYY-MM-DD' (UTC): a manual active-to date covers that whole day. */
 export const endOfDayUtc = (day: string): Date => new Date(`${day}T23:59:59.999Z`);
+
+const dateOrNull = (iso: string | null): Date | null => (iso ? new Date(iso) : null);
+
+/** A team's plan state as the server decides it, from the admin record (the same rule, at `now`). */
+export const adminTeamPlanState = (team: TAdminTeam, mode: TBillingMode, now: Date): TPlanState =>
+  planState(
+    {
+      plan: team.plan,
+      trialEndsAt: new Date(team.trial_ends_at),
+      periodEnd: dateOrNull(team.plan_current_period_end),
+      subscriptionStatus: subscriptionStatusOf(team.plan_status),
+      quantity: team.plan_quantity,
+      cancelAtPeriodEnd: team.plan_cancel_at_period_end,
+      activeToManual: dateOrNull(team.plan_active_to_date_manual),
+    },
+    mode,
+    now,
+  );

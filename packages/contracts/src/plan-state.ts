@@ -24,6 +24,13 @@ export const ZSubscriptionStatusSchema = z.enum([
 ]);
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatusSchema>;
 
+/** A stored status the contracts do not know (a provider's new state) counts as not paying. */
+export const subscriptionStatusOf = (stored: string | null): TSubscriptionStatus | null => {
+  if (stored === null) return null;
+  const parsed = ZSubscriptionStatusSchema.safeParse(stored);
+  return parsed.success ? parsed.data : 'incomplete';
+};
+
 /** Statuses under which a paid period still gives access until it ends (past_due: retries are running). */
 const PAYING_STATUSES: ReadonlySet<TSubscriptionStatus> = new Set(['active', 'trialing', 'past_due']);
 

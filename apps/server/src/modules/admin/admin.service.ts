@@ -26,6 +26,7 @@ import {
    between them and everyone else, so nothing here is scoped to the caller's team. */
 
 type Q = Kysely<Database>;
+type TAdminDeps = Pick<TAppDeps, 'db'> & { config: Pick<TAppDeps['config'], 'billingMode'> };
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -53,6 +54,8 @@ async function teamRecords(db: Q, rows: readonly TAdminTeamRow[]): Promise<TAdmi
     plan_subscription_id: t.plan_subscription_id,
     plan_quantity: t.plan_quantity,
     plan_product: t.plan_product,
+    plan_status: t.plan_status,
+    plan_cancel_at_period_end: t.plan_cancel_at_period_end,
     users: users
       .filter((u) => u.team_id === t.id)
       .map((u) => ({ id: u.id, email: u.email, name: u.name, role: u.role })),
@@ -67,7 +70,7 @@ const routeRecord = (r: TAdminRouteRow): TAdminRoute => ({
 
 /** One page of every team, newest first; the total counts every match, not just this page. */
 export async function listAdminTeams(
-  deps: Pick<TAppDeps, 'db'>,
+  deps: TAdminDeps,
   body: TAdminTeamsListParsed | null | undefined,
 ): Promise<TAdminTeamsAnswer> {
   const page = body?.page ?? 1;
@@ -76,7 +79,8 @@ export async function listAdminTeams(
     adminRepository.countTeams(deps.db, search),
     adminRepository.listTeams(deps.db, search, windowOf(page)),
   ]);
-  return { teams: await teamRecords(deps.db, rows), total, page, page_size: ADMIN_PAGE_SIZE };
+  const teams = await teamRecords(deps.db, rows);
+  return { teams, billing: deps.config.billingMode, total, page, page_size: ADMIN_PAGE_SIZE };
 }
 
 /** One page of every team's routes, of one planned day or of all days. */
@@ -95,7 +99,7 @@ export async function listAdminRoutes(
 
 /** Sets (through the end of that day, UTC) or clears a team's manual active-to date. */
 export async function saveTeamActiveTo(
-  deps: Pick<TAppDeps, 'db'>,
+  deps: TAdminDeps,
   body: TSaveTeamActiveToParsed,
 ): Promise<TSaveTeamActiveToAnswer> {
   const activeTo = body.to_date === null ? null : endOfDayUtc(body.to_date);
@@ -107,5 +111,5 @@ export async function saveTeamActiveTo(
   });
   const [record] = await teamRecords(deps.db, [team]);
   if (!record) throw new AppError(404, AdminMessages.teamNotFound);
-  return { success: true, team: record };
+  return { success: true, team: record, billing: deps.config.billingMode };
 }

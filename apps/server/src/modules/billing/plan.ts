@@ -2,11 +2,11 @@ import {
   BillingMessages,
   planState,
   RouteMessages,
+  subscriptionStatusOf,
   type TBillingMode,
   type TPlanState,
   TRIAL_LENGTH_DAYS,
   type TTeamBillingRecord,
-  ZSubscriptionStatusSchema,
 } from '@rp/contracts';
 import type { Selectable } from 'kysely';
 import type { TeamsTable } from '../../db/schema.js';
@@ -28,18 +28,11 @@ export type TTeamPlanFields = Pick<
 /** A team's plan state as the server uses it (the contracts' rule, unchanged). */
 export type TTeamAccess = TPlanState;
 
-/** A stored status the contracts do not know (a provider's new state) counts as not paying. */
-const statusOf = (stored: string | null): TTeamBillingRecord['subscriptionStatus'] => {
-  if (stored === null) return null;
-  const parsed = ZSubscriptionStatusSchema.safeParse(stored);
-  return parsed.success ? parsed.data : 'incomplete';
-};
-
 export const billingRecordOf = (team: TTeamPlanFields): TTeamBillingRecord => ({
   plan: team.plan,
   trialEndsAt: team.trial_ends_at,
   periodEnd: team.plan_current_period_end,
-  subscriptionStatus: statusOf(team.plan_status),
+  subscriptionStatus: subscriptionStatusOf(team.plan_status),
   quantity: team.plan_quantity,
   cancelAtPeriodEnd: team.plan_cancel_at_period_end,
   activeToManual: team.plan_active_to_date_manual,

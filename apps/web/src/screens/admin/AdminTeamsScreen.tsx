@@ -8,7 +8,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ADMIN_SEARCH_MAX, AdminMessages, type TAdminTeam } from '@rp/contracts';
+import { ADMIN_SEARCH_MAX, AdminMessages, type TAdminTeam, type TBillingMode } from '@rp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
@@ -16,6 +16,7 @@ import { formatDateTime } from '../route/dates';
 import { ActiveToDialog, activeToDay } from './ActiveToDialog';
 import { AdminPagedTable } from './AdminPagedTable';
 import { ADMIN_TEAMS_KEY, useAdminTeams } from './adminApi';
+import { adminTeamStateLabel } from './plan-state-label';
 
 /** Search debounce (spec section 9). */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -37,12 +38,18 @@ const COLUMNS = [
   '',
 ] as const;
 
-function TeamRow({ team, onEdit }: { team: TAdminTeam; onEdit: (team: TAdminTeam) => void }) {
+interface TTeamRowProps {
+  team: TAdminTeam;
+  billing: TBillingMode;
+  onEdit: (team: TAdminTeam) => void;
+}
+
+function TeamRow({ team, billing, onEdit }: TTeamRowProps) {
   return (
     <TableRow hover data-testid={`team-${team.id}`}>
       <TableCell>{team.id}</TableCell>
       <TableCell>{team.name}</TableCell>
-      <TableCell>{team.plan}</TableCell>
+      <TableCell data-testid="plan-state">{adminTeamStateLabel(team, billing)}</TableCell>
       <TableCell>{formatDateTime(team.created_at)}</TableCell>
       <TableCell>{formatDateTime(team.trial_ends_at)}</TableCell>
       <TableCell>{formatDateTime(team.plan_current_period_start)}</TableCell>
@@ -115,7 +122,7 @@ export function AdminTeamsScreen() {
           page={page}
           onPage={setPage}
           empty={AdminMessages.noTeams}
-          renderRow={(t) => <TeamRow key={t.id} team={t} onEdit={setEditing} />}
+          renderRow={(t) => <TeamRow key={t.id} team={t} billing={teams.data.billing} onEdit={setEditing} />}
         />
       )}
       {editing && <ActiveToDialog team={editing} onClose={() => setEditing(null)} onSaved={onSaved} />}

@@ -14,7 +14,7 @@ const aTeam = (id: number, over: Partial<TAdminTeam> = {}): TAdminTeam => ({
   id,
   name: `Team ${id}`,
   plan: 'trial',
-  trial_ends_at: '2026-12-01T00:00:00.000Z',
+  trial_ends_at: '2020-01-10T00:00:00.000Z',
   plan_current_period_start: null,
   plan_current_period_end: null,
   plan_active_to_date_manual: null,
@@ -23,6 +23,8 @@ const aTeam = (id: number, over: Partial<TAdminTeam> = {}): TAdminTeam => ({
   plan_subscription_id: null,
   plan_quantity: 1,
   plan_product: null,
+  plan_status: null,
+  plan_cancel_at_period_end: false,
   users: [{ id: id * 10, email: `owner${id}@example.com`, name: '', role: 3 }],
   ...over,
 });
@@ -48,6 +50,7 @@ function teamsPage(page: number, total: number, manual: Record<number, string | 
   );
   return {
     teams: ids.map((id) => aTeam(id, { plan_active_to_date_manual: manual[id] ?? null })),
+    billing: 'test' as const,
     total,
     page,
     page_size: ADMIN_PAGE_SIZE,
@@ -78,7 +81,11 @@ beforeEach(() => {
       case '/api/save-team2/': {
         const id = Number(body.team_id);
         manual[id] = body.to_date ? `${String(body.to_date)}T23:59:59.999Z` : null;
-        return { success: true, team: aTeam(id, { plan_active_to_date_manual: manual[id] ?? null }) };
+        return {
+          success: true,
+          team: aTeam(id, { plan_active_to_date_manual: manual[id] ?? null }),
+          billing: 'test',
+        };
       }
       case '/api/routes2/':
         return {
@@ -132,26 +139,29 @@ describe('AdminTeamsScreen', () => {
     );
   });
 
-  it("saves a team's active-to date, shows it, then clears it", async () => {
+  it("saves a team's active-to date, shows it and the plan it gives, then clears it", async () => {
     show();
     await screen.findByTestId('team-44');
+    const planOf44 = () => within(screen.getByTestId('team-44')).getByTestId('plan-state').textContent;
+    expect(planOf44()).toBe('Lapsed since 2020-01-10');
     fireEvent.click(screen.getByRole('button', { name: 'Edit active-to date of team 44' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/Active to/), { target: { value: '2027-01-31' } });
+    fireEvent.change(within(dialog).getByLabelText(/Active to/), { target: { value: '2099-01-31' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(AdminMessages.saved)).toBeTruthy();
     expect(bodyOf(callsTo(api.calls, '/save-team2/')[0] as TFetchCall)).toEqual({
       team_id: 44,
-      to_date: '2027-01-31',
+      to_date: '2099-01-31',
     });
     await waitFor(() =>
-      expect(within(screen.getByTestId('team-44')).getByTestId('active-to').textContent).toBe('2027-01-31'),
+      expect(within(screen.getByTestId('team-44')).getByTestId('active-to').textContent).toBe('2099-01-31'),
     );
+    expect(planOf44()).toBe('Professional to 2099-01-31');
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit active-to date of team 44' }));
     const again = await screen.findByRole('dialog');
-    expect((within(again).getByLabelText(/Active to/) as HTMLInputElement).value).toBe('2027-01-31');
+    expect((within(again).getByLabelText(/Active to/) as HTMLInputElement).value).toBe('2099-01-31');
     fireEvent.click(within(again).getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText(AdminMessages.cleared)).toBeTruthy();
     expect(bodyOf(callsTo(api.calls, '/save-team2/')[1] as TFetchCall)).toEqual({
@@ -161,6 +171,7 @@ describe('AdminTeamsScreen', () => {
     await waitFor(() =>
       expect(within(screen.getByTestId('team-44')).getByTestId('active-to').textContent).toBe('-'),
     );
+    expect(planOf44()).toBe('Lapsed since 2020-01-10');
   });
 
   it('does not send an empty date: Save asks for a day', async () => {
