@@ -68,6 +68,8 @@ const ZEnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+  /** Tests only (refused in production): a file holding a time offset in ms, see test-clock.ts. */
+  TEST_CLOCK_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
