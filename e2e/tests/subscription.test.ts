@@ -1,4 +1,5 @@
-import { SubscriptionTexts as T, type TCreatedRouteAnswer } from '@rp/contracts';
+import type { TCreatedRouteAnswer } from '@rp/contracts';
+import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, DAY_MS, logIn, newPage, setUpBrowserTests, snap } from '../harness';

@@ -1,7 +1,6 @@
 export * from './admin.js';
 export * from './api/index.js';
 export * from './auth.js';
-export * from './billing-pages.js';
 export * from './checkout.js';
 export * from './contact.js';
 export * from './display.js';

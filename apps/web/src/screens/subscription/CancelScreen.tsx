@@ -1,5 +1,6 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { Api, SubscriptionTexts as T } from '@rp/contracts';
+import { Api } from '@rp/contracts';
+import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';

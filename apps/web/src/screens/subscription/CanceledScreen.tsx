@@ -1,5 +1,5 @@
 import { Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { SubscriptionTexts as T } from '@rp/contracts';
+import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
 import { Link as RouterLink } from 'react-router';
 import { SettingsHeader } from '../../components/SettingsHeader';
 import { formatValidTo, useSubscription } from './subscription-api';

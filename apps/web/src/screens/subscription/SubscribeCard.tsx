@@ -10,13 +10,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  Api,
-  MAX_PAID_DRIVERS,
-  PlanRules,
-  SubscriptionTexts as T,
-  ZCheckoutRequestSchema,
-} from '@rp/contracts';
+import { Api, MAX_PAID_DRIVERS, PlanRules, ZCheckoutRequestSchema } from '@rp/contracts';
+import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
 import { useState } from 'react';
 import { callApi } from '../../api/client';
 import { useBillingAction, useFollowRedirect } from './subscription-api';

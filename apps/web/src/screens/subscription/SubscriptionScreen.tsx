@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { Api, SubscriptionTexts as T, type TSubscription } from '@rp/contracts';
+import { Api, type TSubscription } from '@rp/contracts';
+import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';

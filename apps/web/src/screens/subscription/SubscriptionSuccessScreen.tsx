@@ -1,5 +1,5 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { SubscriptionTexts as T } from '@rp/contracts';
+import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { Api, SubscriptionTexts as T, type TTestCheckoutSession } from '@rp/contracts';
+import { Api, type TTestCheckoutSession } from '@rp/contracts';
+import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../api/client';

@@ -1,5 +1,6 @@
 import { Alert, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
-import { SubscriptionTexts as T, ZTestSessionParamsSchema } from '@rp/contracts';
+import { ZTestSessionParamsSchema } from '@rp/contracts';
+import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 

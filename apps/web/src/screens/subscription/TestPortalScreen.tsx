@@ -2,11 +2,11 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import {
   Api,
   MAX_PAID_DRIVERS,
-  SubscriptionTexts as T,
   type TTestPortalSession,
   type TTestPortalUpdate,
   ZTestPortalUpdateSchema,
 } from '@rp/contracts';
+import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../api/client';

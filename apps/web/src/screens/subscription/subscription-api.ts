@@ -1,4 +1,5 @@
-import { Api, SubscriptionTexts, type TSubscription } from '@rp/contracts';
+import { Api, type TSubscription } from '@rp/contracts';
+import { SubscriptionTexts } from '@rp/contracts/billing-pages';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { SubscriptionTexts as T, type TSubscription } from '@rp/contracts';
+import type { TSubscription } from '@rp/contracts';
+import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../auth/session';

@@ -1,4 +1,5 @@
-import { SubscriptionTexts as T, type TTestCheckoutSession, type TTestPortalSession } from '@rp/contracts';
+import type { TTestCheckoutSession, TTestPortalSession } from '@rp/contracts';
+import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../auth/session';
