@@ -68,7 +68,9 @@ const ZEnvSchema = z.object({
   /** Another address for Stripe's API, e.g. http://127.0.0.1:12111 (tests' local server); unset: Stripe's. */
   STRIPE_API_BASE: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be an http:// or https:// address' }).optional(),
+    z
+      .url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be an http:// or https:// address' })
+      .optional(),
   ),
   DEMO_SEED: bool,
   NO_DEMO: bool,

@@ -59,7 +59,7 @@ export const BillingMessages = {
   nothingToCancel: 'Your team has no paid subscription to cancel.',
   alreadyCancelled: 'Your subscription is already cancelled; it ends at the end of the paid period.',
   subscriptionEnded: 'This subscription has ended. Subscribe again from the Subscription page.',
-  checkoutExpired: 'This checkout has expired. Start again from the Subscription page.',
+  sessionExpired: 'This page has expired. Start again from the Subscription page.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a few minutes.',
   paidDriversExceeded: (quantity: number): string =>
     `Your subscription covers ${quantity} driver${quantity === 1 ? '' : 's'}. ` +
