@@ -19,6 +19,8 @@ const clientId = (): string => `fuzz-client-${(++clientCounter).toString(36).pad
 let emailCounter = 0;
 const freshEmail = (label: string): string => `${label}-${++emailCounter}@example.com`;
 
+const FUZZ_TEST_SESSION = 'fuzzSessionId0123456789';
+
 type TExampleBuilder = (w: TFuzzWorld) => TCallExample;
 
 /**
@@ -36,6 +38,15 @@ export const CALL_EXAMPLES: Record<TApiCallName, TExampleBuilder> = {
   verifyTokenLapsed: () => ({}),
   subscription: () => ({}),
   continueOnFree: () => ({}),
+  createCheckoutSession: () => ({ body: { quantity: 2 } }),
+  createPortalSession: () => ({}),
+  cancelSubscription: () => ({}),
+  // No such session (a world has none): the calls answer 404 whoever asks, which is what is fuzzed.
+  testCheckout: () => ({ params: { sessionId: FUZZ_TEST_SESSION } }),
+  payTestCheckout: () => ({ params: { sessionId: FUZZ_TEST_SESSION } }),
+  testPortal: () => ({ params: { sessionId: FUZZ_TEST_SESSION } }),
+  updateTestPortal: () => ({ params: { sessionId: FUZZ_TEST_SESSION }, body: { quantity: 3 } }),
+  stripeWebhook: () => ({ body: { id: 'evt_fuzz', type: 'invoice.paid', data: { object: {} } } }),
   preferences: () => ({}),
   savePreferences: () => ({
     body: { name: 'Dana Driver', distanceUnit: 0, startAddress: '1 Main St', startLat: 52.2, startLng: 21 },
