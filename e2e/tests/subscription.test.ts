@@ -78,6 +78,34 @@ describe('a team whose trial has ended', () => {
     await context.close();
   });
 
+  it('the paying team manages payments in the test-mode portal, then cancels at the period end', async () => {
+    const { page, context } = await newPage(t.browser, t.product);
+    await logIn(page, subscriber);
+    await page.goto('/subscription');
+    await page.getByRole('button', { name: T.managePaymentsButton }).click();
+    await page.waitForURL('**/test-portal/*');
+    await page.getByText(T.testModeNotice).waitFor();
+    await page.getByLabel('Drivers paid for').fill('2');
+    await page.getByRole('button', { name: T.changeDriversButton }).click();
+    await page.getByText(T.portalSaved).waitFor();
+    await page.getByRole('button', { name: T.returnButton }).click();
+    await page.waitForURL('**/subscription');
+    await page.getByText('Drivers paid for').waitFor();
+    await expect.poll(() => page.getByText('2', { exact: true }).count()).toBe(1);
+
+    await page.getByRole('link', { name: T.cancelLink }).click();
+    await page.waitForURL('**/cancel');
+    await page.getByRole('button', { name: T.cancelConfirmButton }).click();
+    await page.waitForURL('**/canceled');
+    await page.getByText(T.canceledKept).waitFor();
+    await snap(page, 'subscription-canceled');
+    await page.getByRole('link', { name: T.subscribeAgainButton }).click();
+    await page.waitForURL('**/subscription');
+    await page.getByText(/^Your subscription is canceled: Professional stays until /).waitFor();
+    expect(await page.getByRole('link', { name: T.cancelLink }).count()).toBe(0);
+    await context.close();
+  });
+
   it('continues on Free and sees its old routes', async () => {
     const { page, context } = await newPage(t.browser, t.product);
     await logIn(page, freeTeam, '/subscription');

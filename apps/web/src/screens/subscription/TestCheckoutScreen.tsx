@@ -65,9 +65,11 @@ export function TestCheckoutScreen() {
     >
       {session && (
         <>
-          <Typography>
-            Team: <strong>{session.team_name}</strong>
-          </Typography>
+          {session.team_name && (
+            <Typography>
+              Team: <strong>{session.team_name}</strong>
+            </Typography>
+          )}
           <Typography>Professional - Driver</Typography>
           <Typography variant="h6" component="p">
             {T.priceLine(session.quantity, session.price_per_driver, session.amount, session.currency)}

@@ -38,9 +38,11 @@ function PortalForm({ session }: { session: TTestPortalSession }) {
   const periodEnd = formatEpochDate(session.current_period_end);
   return (
     <>
-      <Typography>
-        Team: <strong>{session.team_name}</strong>
-      </Typography>
+      {session.team_name && (
+        <Typography>
+          Team: <strong>{session.team_name}</strong>
+        </Typography>
+      )}
       <Typography>
         {T.priceLine(
           session.quantity,
