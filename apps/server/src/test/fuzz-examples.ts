@@ -41,9 +41,9 @@ export const CALL_EXAMPLES: Record<TApiCallName, TExampleBuilder> = {
   createCheckoutSession: () => ({ body: { quantity: 2 } }),
   createPortalSession: () => ({}),
   cancelSubscription: () => ({}),
-  // No such session (a world has none): the calls answer 404 whoever asks, which is what is fuzzed.
-  testCheckout: () => ({ params: { sessionId: FUZZ_TEST_SESSION } }),
-  payTestCheckout: () => ({ params: { sessionId: FUZZ_TEST_SESSION } }),
+  testCheckout: (w) => ({ params: { sessionId: w.checkoutSessionId } }),
+  payTestCheckout: (w) => ({ params: { sessionId: w.checkoutSessionId } }),
+  // A world's team has never paid, so has no portal: these answer 404 whoever asks.
   testPortal: () => ({ params: { sessionId: FUZZ_TEST_SESSION } }),
   updateTestPortal: () => ({ params: { sessionId: FUZZ_TEST_SESSION }, body: { quantity: 3 } }),
   stripeWebhook: () => ({ body: { id: 'evt_fuzz', type: 'invoice.paid', data: { object: {} } } }),

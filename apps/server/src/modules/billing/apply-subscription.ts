@@ -16,7 +16,7 @@ export const givesAccess = (status: string | null, periodEnd: Date | null, now: 
  * So a late "deleted" of an old subscription never wipes a newer active one.
  */
 export function subscriptionWins(
-  team: Selectable<TeamsTable>,
+  team: Pick<Selectable<TeamsTable>, 'plan_subscription_id' | 'plan_status' | 'plan_current_period_end'>,
   facts: TSubscriptionFacts,
   now: Date,
 ): boolean {

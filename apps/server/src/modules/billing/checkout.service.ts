@@ -1,5 +1,6 @@
 import {
   BillingMessages,
+  MAX_PAID_DRIVERS,
   Role,
   type TCancelSubscriptionAnswer,
   type TCheckoutRequest,
@@ -66,7 +67,8 @@ export async function createCheckoutSession(
   const url = await withProvider(request.log, () =>
     provider.createCheckout({
       team: { id: team.id, name: team.name },
-      quantity: body?.quantity ?? Math.max(1, drivers),
+      // A subscription covers 1 to MAX_PAID_DRIVERS drivers, whatever the team's size.
+      quantity: body?.quantity ?? Math.min(MAX_PAID_DRIVERS, Math.max(1, drivers)),
       customerId: team.plan_customer_id,
       email: a.email,
       successUrl: urls.success,
