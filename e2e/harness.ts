@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -28,7 +29,14 @@ export interface TProduct {
   stop(): Promise<void>;
   /** Everything the server printed, for failure messages. */
   output(): string;
+  /**
+   * Moves the server's clock to the real time plus `ms` (a product started with `clock: true`),
+   * e.g. past the end of a trial; the server reads it on every use, so no restart is needed.
+   */
+  moveClock(ms: number): void;
 }
+
+export const DAY_MS = 24 * 3600 * 1000;
 
 /** A busy shared CI machine may take minutes to start the server (tsx compiles on the fly). */
 const START_TIMEOUT_MS = 180_000;
@@ -49,9 +57,15 @@ async function freePort(): Promise<number> {
  * Starts the real product (the server as `npm start` runs it, serving the built web app) on a free
  * port with a fresh PGlite folder, and waits until /api/health answers.
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<TProduct> {
+export async function startProduct(
+  env: Record<string, string> = {},
+  opts: { clock?: boolean } = {},
+): Promise<TProduct> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rp-e2e-'));
+  // The server's test-only clock (TEST_CLOCK_FILE): a file holding an offset in milliseconds.
+  const clockFile = opts.clock ? path.join(dataDir, 'clock-offset-ms') : null;
+  if (clockFile) writeFileSync(clockFile, '0');
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repo,
@@ -61,6 +75,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<TP
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...(clockFile ? { TEST_CLOCK_FILE: clockFile } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -92,6 +107,10 @@ export async function startProduct(env: Record<string, string> = {}): Promise<TP
     url,
     dataDir,
     output: () => log,
+    moveClock: (ms: number) => {
+      if (!clockFile) throw new Error('moveClock needs startProduct(env, { clock: true })');
+      writeFileSync(clockFile, String(Math.round(ms)));
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -100,6 +119,50 @@ export async function startProduct(env: Record<string, string> = {}): Promise<TP
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TBrowserTestSetup {
+  readonly product: TProduct;
+  readonly browser: Browser;
+  /** The demo dispatcher's API token, for setting up data through apiCall. */
+  readonly demoToken: string;
+}
+
+/**
+ * The setup every browser test file repeats: before the file's tests, the product (with `env`, and
+ * the movable clock when asked), Chromium and the demo dispatcher's log-in; after them, all closed.
+ * Read the fields inside tests and hooks, once the setup has run.
+ */
+export function setUpBrowserTests(
+  opts: { env?: Record<string, string>; clock?: boolean } = {},
+): TBrowserTestSetup {
+  let product: TProduct | undefined;
+  let browser: Browser | undefined;
+  let demoToken: string | undefined;
+  beforeAll(async () => {
+    product = await startProduct(opts.env, { clock: opts.clock });
+    browser = await launchBrowser();
+    demoToken = (await apiCall<{ token: string }>(product, '/a/login/', DEMO_LOGIN)).token;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`${name} is read before setUpBrowserTests has run`);
+    return value;
+  };
+  return {
+    get product() {
+      return ready(product, 'product');
+    },
+    get browser() {
+      return ready(browser, 'browser');
+    },
+    get demoToken() {
+      return ready(demoToken, 'demoToken');
     },
   };
 }
@@ -120,16 +183,17 @@ export async function newPage(
   return { context, page };
 }
 
-/** Logs in through the login screen as a person would. */
+/** Logs in through the login screen as a person would, and waits for the page it lands on. */
 export async function logIn(
   page: Page,
   login: { email: string; password: string } = DEMO_LOGIN,
+  landsOn = '/routes',
 ): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(login.email);
   await page.getByLabel('Password').fill(login.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/routes');
+  await page.waitForURL(`**${landsOn}`);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { TConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { FileStore } from './files/file-store.js';
 import type { LivePublisher } from './live/live-publisher.js';
+import type { TBillingProvider } from './modules/billing/providers/billing-provider.js';
 import type { Mailer } from './modules/email/mailer.js';
 import type { Geocoder } from './modules/geo/geocoder.js';
 import type { RoutingProvider } from './modules/optimise/routing/routing-provider.js';
@@ -21,6 +22,8 @@ export interface TAppDeps {
   files: FileStore;
   /** Tells the sockets of the team what changed (after the write commits). */
   live: LivePublisher;
+  /** Where teams pay (BILLING: Stripe or the built-in test mode); null with BILLING=off. */
+  billing: TBillingProvider | null;
   /** The time, injectable so tests can move past a trial or a token's expiry. */
   now: () => Date;
 }

@@ -21,6 +21,7 @@ import { helmetOptions, registerSecurityHeaders } from './http/security-headers.
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { createLivePublisher, type LivePublisher } from './live/live-publisher.js';
 import { attachLiveSocket, type LiveSocket } from './live/socket-server.js';
+import { createBillingProvider } from './modules/billing/providers/create-provider.js';
 import { createMailer, type Mailer } from './modules/email/mailer.js';
 import { createGeocoder } from './modules/geo/create-geocoder.js';
 import type { Geocoder } from './modules/geo/geocoder.js';
@@ -64,10 +65,12 @@ export async function buildApp(
   registerErrorHandler(app);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
+  const now = opts.now ?? (() => new Date());
   const deps: TAppDeps = {
     db: opts.db,
     config,
-    now: opts.now ?? (() => new Date()),
+    now,
+    billing: createBillingProvider(config, opts.db, now),
     mailer:
       opts.mailer ??
       createMailer({

@@ -61,6 +61,17 @@ const ZEnvSchema = z.object({
   /** test | stripe | off (decisions.md, Payments); unset: stripe with a STRIPE_SECRET_KEY, else test. */
   BILLING: z.preprocess((v) => (v === '' ? undefined : v), ZBillingModeSchema.optional()),
   STRIPE_SECRET_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** The recurring per-driver monthly price Checkout sells (price_…); required with BILLING=stripe. */
+  STRIPE_PRICE_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** The webhook endpoint's signing secret (whsec_…); required with BILLING=stripe. */
+  STRIPE_WEBHOOK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** Another address for Stripe's API, e.g. http://127.0.0.1:12111 (tests' local server); unset: Stripe's. */
+  STRIPE_API_BASE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be an http:// or https:// address' })
+      .optional(),
+  ),
   DEMO_SEED: bool,
   NO_DEMO: bool,
   /** `production` never gets the demo account (its password is public). */
@@ -68,6 +79,8 @@ const ZEnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+  /** Tests only (refused in production): a file holding a time offset in ms, see test-clock.ts. */
+  TEST_CLOCK_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
@@ -96,11 +109,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-/** The billing mode asked for, or the one the keys imply; stripe without a key cannot charge anyone. */
-function billingModeOf(e: { BILLING?: TBillingMode; STRIPE_SECRET_KEY?: string }): TBillingMode {
+type TStripeEnv = {
+  BILLING?: TBillingMode;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PRICE_ID?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+};
+
+/**
+ * The billing mode asked for, or the one the keys imply. Stripe needs all three settings: without
+ * the key nothing can be charged, without the price Checkout has nothing to sell, and without the
+ * webhook secret no event could be trusted, so a team that paid would never get its plan.
+ */
+function billingModeOf(e: TStripeEnv): TBillingMode {
   const mode = e.BILLING ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'test');
-  if (mode === 'stripe' && !e.STRIPE_SECRET_KEY) {
-    throw new Error('Invalid environment: BILLING=stripe needs STRIPE_SECRET_KEY');
+  if (mode !== 'stripe') return mode;
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+    (name) => !e[name],
+  );
+  if (missing.length > 0) {
+    throw new Error(`Invalid environment: BILLING=stripe needs ${missing.join(', ')}`);
   }
   return mode;
 }

@@ -6,18 +6,20 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemoAtStart } from './demo/seed-demo.js';
 import { adminRepository } from './modules/admin/admin.repository.js';
 import { listenBaseUrl } from './modules/public/password-links.js';
+import { serverClock } from './test-clock.js';
 
 /** Starts the product: database and migrations, demo team on an empty database, then the HTTP server. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const now = serverClock(config);
   const handle = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pglite'),
   });
   const applied = await migrateToLatest(handle.db);
   await adminRepository.grantAdmins(handle.db, config.adminEmails);
-  const demo = await seedDemoAtStart(handle.db, config, new Date());
-  const { app } = await buildApp({ config, db: handle.db });
+  const demo = await seedDemoAtStart(handle.db, config, now());
+  const { app } = await buildApp({ config, db: handle.db, now });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
   let closing = false;

@@ -9,6 +9,7 @@ import { RouteErrorScreen } from './routing/RouteErrorScreen';
 import { adminRoutes } from './screens/admin/adminRoutes';
 import { OnboardingFrom, OnboardingGate } from './screens/onboarding/onboarding-flow';
 import { plannerRoutes } from './screens/routes/plannerRoutes';
+import { subscriptionPages, testPaymentPages } from './screens/subscription/subscriptionRoutes';
 
 export type { TRouteHandle } from './routing/lazyRoute';
 
@@ -126,9 +127,6 @@ const PreferencesScreen = lazyScreen(() =>
 const ProfileScreen = lazyScreen(() =>
   import('./screens/profile/ProfileScreen').then((m) => m.ProfileScreen),
 );
-const SubscriptionScreen = lazyScreen(() =>
-  import('./screens/subscription/SubscriptionScreen').then((m) => m.SubscriptionScreen),
-);
 const SidebarLayout = lazyScreen(() => import('./layout/SidebarLayout').then((m) => m.SidebarLayout));
 
 const foundationSidebarRoutes: RouteObject[] = [
@@ -162,11 +160,6 @@ const foundationSidebarRoutes: RouteObject[] = [
   page('/profile', 'Personal profile', 'profile', <ProfileScreen />),
 ];
 
-/** Pages a lapsed team (402) may still open: checked with /verify-token3/. */
-const subscriptionRoutes: RouteObject[] = [
-  page('/subscription', 'Subscription', 'Subscription', <SubscriptionScreen />),
-];
-
 /** Authenticated pages with the sidebar beside the map. */
 const sidebarRoutes: RouteObject[] = [...foundationSidebarRoutes, ...plannerRoutes];
 
@@ -192,7 +185,15 @@ export const routes: RouteObject[] = [
             <SidebarLayout />
           </RequireAuth>
         ),
-        children: [withinLayoutErrors(...subscriptionRoutes)],
+        children: [withinLayoutErrors(...subscriptionPages)],
+      },
+      {
+        element: (
+          <RequireAuth kind="subscription">
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [withinLayoutErrors(...testPaymentPages)],
       },
       adminRoutes,
       { path: '*', element: <Navigate to="/login" replace /> },

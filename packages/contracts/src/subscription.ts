@@ -53,6 +53,14 @@ export const BillingMessages = {
   alreadyOnFree: 'Your team is already on the Free plan.',
   payingCannotChooseFree:
     'Your team has an active Professional subscription. Cancel it under Manage payments before moving to Free.',
+  alreadyPaying:
+    'Your team already pays for Professional. Change the number of drivers under Manage payments.',
+  noCustomer: 'Your team has not subscribed yet, so there are no payments to manage.',
+  nothingToCancel: 'Your team has no paid subscription to cancel.',
+  alreadyCancelled: 'Your subscription is already cancelled; it ends at the end of the paid period.',
+  subscriptionEnded: 'This subscription has ended. Subscribe again from the Subscription page.',
+  sessionExpired: 'This page has expired. Start again from the Subscription page.',
+  providerUnavailable: 'The payment provider could not be reached. Please try again in a few minutes.',
   paidDriversExceeded: (quantity: number): string =>
     `Your subscription covers ${quantity} driver${quantity === 1 ? '' : 's'}. ` +
     'Add drivers to it under Manage payments to select more.',

@@ -224,6 +224,36 @@ export interface BillingEventsTable {
   received_at: Timestamp;
 }
 
+/** BILLING=test: the provider side of a test subscription (migration 0009). */
+export interface TestBillingSubscriptionsTable {
+  /** sub_test_… */
+  id: string;
+  /** cus_test_… */
+  customer_id: string;
+  team_id: number;
+  /** The contracts' ZSubscriptionStatusSchema: active, past_due, canceled… */
+  status: string;
+  quantity: number;
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  cancel_at_period_end: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+/** BILLING=test: a checkout or portal session of the built-in test pages (migration 0009). */
+export interface TestBillingSessionsTable {
+  /** Unguessable: it is the page's address. */
+  id: string;
+  team_id: number;
+  kind: 'checkout' | 'portal';
+  quantity: number;
+  /** 'expired' is not stored: it is read from expires_at. */
+  status: 'open' | 'complete';
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  completed_at: NullableTimestamp;
+}
+
 /** The whole database as Kysely sees it; a migration that adds a table adds it here too. */
 export interface Database {
   teams: TeamsTable;
@@ -240,4 +270,6 @@ export interface Database {
   driver_positions: DriverPositionsTable;
   invitation_log: InvitationLogTable;
   billing_events: BillingEventsTable;
+  test_billing_subscriptions: TestBillingSubscriptionsTable;
+  test_billing_sessions: TestBillingSessionsTable;
 }

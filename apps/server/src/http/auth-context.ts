@@ -4,7 +4,9 @@ import type { TAppDeps } from '../app-deps.js';
 import { isAdministrator } from '../modules/auth/admin-rule.js';
 import { authRepository } from '../modules/auth/auth.repository.js';
 import { hashToken } from '../modules/auth/tokens.js';
+import { refreshLapsedSubscription, subscriptionToRefresh } from '../modules/billing/lapse-refresh.js';
 import { type TTeamAccess, teamAccess } from '../modules/billing/plan.js';
+import type { TBillingProvider } from '../modules/billing/providers/billing-provider.js';
 import { AppError } from './errors.js';
 
 /** Who is calling: set on the request by the auth guard, read by every handler behind it. */
@@ -21,6 +23,11 @@ export interface TAuthContext {
   isDriver: boolean;
   teamName: string;
   access: TTeamAccess;
+  /**
+   * The team's subscription when its paid period has passed but the provider has not said it
+   * ended (a renewal whose webhook is late): asked about once before the team is refused.
+   */
+  subscriptionToRefresh: string | null;
   tokenHash: string;
   userData: { countryCode: string; distanceUnit: number; latitude: number; longitude: number };
 }
@@ -51,6 +58,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** What resolving a session needs: the database, the time, who ADMIN_EMAILS names and the billing mode. */
 export type TSessionDeps = Pick<TAppDeps, 'db' | 'now'> & {
   config: Pick<TAppDeps['config'], 'adminEmails' | 'billingMode'>;
+  /** The payment provider a lapsed team's subscription is refreshed from (none: no refresh). */
+  billing?: TBillingProvider | null;
 };
 
 /** Resolves the caller from the bearer token; null when there is no live session. */
@@ -73,6 +82,7 @@ export async function loadSessionContext(
   if (now.getTime() - s.last_used_at.getTime() > TOUCH_EVERY_MS) {
     await authRepository.touchSession(deps.db, s.session_id, now);
   }
+  const access = teamAccess(s, deps.config.billingMode, now);
   return {
     userId: s.user_id,
     teamId: s.team_id,
@@ -84,7 +94,8 @@ export async function loadSessionContext(
     isDispatcher: hasRole(s.role, Role.Dispatcher),
     isDriver: hasRole(s.role, Role.Driver),
     teamName: s.team_name,
-    access: teamAccess(s, deps.config.billingMode, now),
+    access,
+    subscriptionToRefresh: access.isActive ? null : subscriptionToRefresh(s, now),
     tokenHash,
     userData: {
       countryCode: s.country_code,
@@ -98,7 +109,11 @@ export async function loadSessionContext(
 /** A preHandler that answers 401 without a live session, 402 for a lapsed team, 403 for a missing role. */
 export function requireAuth(deps: TSessionDeps, opts: TGuardOptions = {}): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const auth = await loadAuthContext(deps, bearerToken(request));
+    let auth = await loadAuthContext(deps, bearerToken(request));
+    if (auth?.subscriptionToRefresh && deps.billing) {
+      const refreshed = await refreshLapsedSubscription(deps, deps.billing, auth, request.log);
+      auth = refreshed ? await loadSessionContext(deps, auth.tokenHash) : auth;
+    }
     const refusal = guardRefusal(auth, opts);
     if (refusal) throw refusal;
     request.auth = auth;

@@ -9,6 +9,12 @@ export const DIGEST_EXCLUSIONS: Readonly<Record<string, { columns?: readonly str
   login_attempts: {
     reason: 'every failed log-in (a 401) is recorded on purpose: it is what throttling counts',
   },
+  test_billing_subscriptions: {
+    columns: ['status', 'current_period_start', 'current_period_end'],
+    reason:
+      "BILLING=test: reading a subscription whose period ended renews or ends it on the provider's side, " +
+      'also when the lapse check then answers 402',
+  },
   sessions: {
     columns: ['last_used_at'],
     reason: 'a session read is touched at most once an hour, whatever the answer turns out to be',

@@ -19,6 +19,8 @@ const clientId = (): string => `fuzz-client-${(++clientCounter).toString(36).pad
 let emailCounter = 0;
 const freshEmail = (label: string): string => `${label}-${++emailCounter}@example.com`;
 
+const FUZZ_TEST_SESSION = 'fuzzSessionId0123456789';
+
 type TExampleBuilder = (w: TFuzzWorld) => TCallExample;
 
 /**
@@ -37,6 +39,15 @@ export const CALL_EXAMPLES: Record<TApiCallName, TExampleBuilder> = {
   subscription: () => ({}),
   continueOnFree: () => ({}),
   teams: () => ({}),
+  createCheckoutSession: () => ({ body: { quantity: 2 } }),
+  createPortalSession: () => ({}),
+  cancelSubscription: () => ({}),
+  testCheckout: (w) => ({ params: { sessionId: w.checkoutSessionId } }),
+  payTestCheckout: (w) => ({ params: { sessionId: w.checkoutSessionId } }),
+  // A world's team has never paid, so has no portal: these answer 404 whoever asks.
+  testPortal: () => ({ params: { sessionId: FUZZ_TEST_SESSION } }),
+  updateTestPortal: () => ({ params: { sessionId: FUZZ_TEST_SESSION }, body: { quantity: 3 } }),
+  stripeWebhook: () => ({ body: { id: 'evt_fuzz', type: 'invoice.paid', data: { object: {} } } }),
   preferences: () => ({}),
   savePreferences: () => ({
     body: { name: 'Dana Driver', distanceUnit: 0, startAddress: '1 Main St', startLat: 52.2, startLng: 21 },

@@ -1,6 +1,6 @@
 import { sentDriverDay, type TDriverDay } from './driver-helpers.js';
 import { addStop, createRoute, newTeam, type TTestTeam } from './routes-helpers.js';
-import type { TTestApp } from './test-app.js';
+import { call, type TTestApp } from './test-app.js';
 
 /** Who a generated request is made as. */
 export type TActorName = 'none' | 'badToken' | 'dispatcher' | 'driver' | 'otherDispatcher';
@@ -17,6 +17,8 @@ export interface TFuzzWorld {
   other: TTestTeam;
   otherRouteId: number;
   otherStopId: number;
+  /** An open test-mode checkout session of the team (BILLING=test), so paying it is fuzzed too. */
+  checkoutSessionId: string;
   tokens: Record<TActorName, string | null>;
 }
 
@@ -30,6 +32,8 @@ export async function seedFuzzWorld(t: TTestApp): Promise<TFuzzWorld> {
   const other = await newTeam(t);
   const otherRouteId = await createRoute(t, other.token);
   const otherStop = await addStop(t, other.token, otherRouteId, { name: 'Theirs' });
+  const checkout = await call(t.app, 'POST', '/create-checkout-session/', { token: day.team.token });
+  const checkoutSessionId = String(checkout.json().data.url).replace('/test-checkout/', '');
   return {
     day,
     plainRouteId,
@@ -37,6 +41,7 @@ export async function seedFuzzWorld(t: TTestApp): Promise<TFuzzWorld> {
     other,
     otherRouteId,
     otherStopId: otherStop.id,
+    checkoutSessionId,
     tokens: {
       none: null,
       badToken: 'not-a-session-token-0123456789abcdef',

@@ -19,6 +19,9 @@ export const ZSubscriptionAnswerSchema = z.object({
 });
 export type TSubscriptionAnswer = z.infer<typeof ZSubscriptionAnswerSchema>;
 
+/** Stripe only needs a 2xx to stop retrying; the body says the event was taken. */
+export const ZWebhookAnswerSchema = z.object({ received: z.literal(true) });
+
 /** The Subscription page's calls (spec section 7); a lapsed team may make them. */
 export const billingCalls = {
   subscription: defineCall({
@@ -112,5 +115,16 @@ export const billingCalls = {
     params: ZTestSessionParamsSchema,
     body: ZTestPortalUpdateSchema,
     answer: ZTestPortalAnswerSchema,
+  }),
+  stripeWebhook: defineCall({
+    method: 'POST',
+    path: '/stripe-webhook/',
+    tag,
+    summary: "BILLING=stripe: Stripe's events about checkouts, subscriptions and invoices.",
+    description:
+      'Called by Stripe, not by the app. The body is checked against the Stripe-Signature header on its ' +
+      'raw bytes: a missing or bad signature answers 400 and changes nothing. An event already applied ' +
+      'answers 200 again and changes nothing. Answers 404 unless billing is stripe.',
+    answer: ZWebhookAnswerSchema,
   }),
 } as const;

@@ -103,6 +103,7 @@ export const authRepository = {
         'teams.plan_status',
         'teams.plan_quantity',
         'teams.plan_cancel_at_period_end',
+        'teams.plan_subscription_id',
         'teams.country_code',
         'teams.distance_unit',
         'teams.latitude',

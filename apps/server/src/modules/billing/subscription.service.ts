@@ -15,9 +15,10 @@ import { AppError } from '../../http/errors.js';
 import { teamsRepository } from '../teams/teams.repository.js';
 import { teamAccess } from './plan.js';
 
-type TBillingDeps = Pick<TAppDeps, 'db' | 'now'> & { config: Pick<TAppDeps['config'], 'billingMode'> };
+export type TBillingDeps = Pick<TAppDeps, 'db' | 'now'> & { config: Pick<TAppDeps['config'], 'billingMode'> };
 
-async function subscriptionOf(
+/** The Subscription page's answer for a team row (read in db, which may be a transaction). */
+export async function subscriptionOf(
   db: Db,
   deps: TBillingDeps,
   team: Selectable<TeamsTable>,

@@ -19,10 +19,11 @@ export interface TRenderOptions {
 
 /** Renders a screen the way main.tsx does (query client, theme, dialogs, a memory router). */
 export function renderScreen(element: ReactNode, opts: TRenderOptions = {}) {
-  const path = opts.path ?? '/';
+  // The starting URL may carry a query (`/signup?plan=free`).
+  const { pathname, search } = new URL(opts.path ?? '/', 'http://localhost');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: opts.pattern ?? path, element }, ...(opts.routes ?? [])], {
-    initialEntries: [{ pathname: path, state: opts.state }],
+  const router = createMemoryRouter([{ path: opts.pattern ?? pathname, element }, ...(opts.routes ?? [])], {
+    initialEntries: [{ pathname, search, state: opts.state }],
   });
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -2,8 +2,9 @@ import { Alert, Button, Link, TextField, Typography } from '@mui/material';
 import { ZSignupSchema } from '@rp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { authenticate } from '../../auth/useLogin';
+import { chosenPlan } from '../onboarding/chosen-plan';
 import { AuthCard } from './AuthCard';
 import { fieldErrors } from './form-errors';
 
@@ -12,10 +13,11 @@ export const FROM_SIGNUP = 'Signup';
 
 /**
  * Sign up (spec section 2): email, password, 'Create account', links to sign in and to the terms.
- * Success goes to onboarding step 1; failure shows the server's message or 'Error code' and the code.
+ * Success goes to onboarding step 1 (a plan picked on Pricing, `?plan=`, is kept for its last step); failure shows the server's message or 'Error code' and the code.
  */
 export function SignupScreen() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -34,6 +36,7 @@ export function SignupScreen() {
     try {
       await authenticate('/a/signup/', parsed.data);
       await queryClient.invalidateQueries({ queryKey: ['verify'] });
+      chosenPlan.keepFrom(searchParams.get('plan'));
       navigate('/onboarding', { state: { from: FROM_SIGNUP } });
     } catch (err) {
       setErrors({ form: err instanceof Error ? err.message : String(err) });

@@ -1,9 +1,13 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { TeamMembersPanel } from '../team/TeamMembersPanel';
+import { chosenPlan } from './chosen-plan';
 import { OnboardingLayout } from './OnboardingLayout';
 
-/** Onboarding step 3 (/onboardingteammembers): invite drivers and dispatchers; Next goes to Routes. */
+/**
+ * Onboarding step 3 (/onboardingteammembers): invite drivers and dispatchers; Next goes to Routes,
+ * or to the Subscription page when a plan was picked on Pricing before signing up.
+ */
 export function OnboardingMembersScreen() {
   const navigate = useNavigate();
   return (
@@ -18,7 +22,13 @@ export function OnboardingMembersScreen() {
       <Box sx={{ mx: -2 }}>
         <TeamMembersPanel />
       </Box>
-      <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={() => navigate('/routes')}>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 2 }}
+        onClick={() => navigate(chosenPlan.take() ? '/subscription' : '/routes')}
+      >
         Next
       </Button>
     </OnboardingLayout>

@@ -1,10 +1,9 @@
-import { ServerMessages, type TPreferences, type TTeamPreferences } from '@rp/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TPreferences, TTeamPreferences } from '@rp/contracts';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../auth/session';
 import { fakeApi, renderScreen } from '../../components/testing/render';
 import { ProfileScreen } from '../profile/ProfileScreen';
-import { SubscriptionScreen } from '../subscription/SubscriptionScreen';
 import { PreferencesScreen } from './PreferencesScreen';
 
 const teamPrefs: TTeamPreferences = {
@@ -124,29 +123,5 @@ describe('Personal profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Your profile has been saved');
     expect(api.calls.find((c) => c.url === '/api/save_preferences/')?.body).toEqual({ name: 'Dana Demo' });
-  });
-});
-
-describe('Subscription', () => {
-  it('shows the plan without a notice while active', async () => {
-    renderScreen(<SubscriptionScreen />, { path: '/subscription' });
-    await screen.findByText('Free trial (Professional features)');
-    expect(screen.queryByText(new RegExp(ServerMessages.subscriptionRequired))).toBeNull();
-  });
-
-  it('shows a red notice with the end date once lapsed', async () => {
-    verify = {
-      ...(verify as object),
-      plan: 'lapsed',
-      is_active: false,
-      active_to: '2025-01-10T12:00:00.000Z',
-    };
-    renderScreen(<SubscriptionScreen />, { path: '/subscription' });
-    const notice = await screen.findByText(new RegExp(ServerMessages.subscriptionRequired));
-    const alert = notice.closest('[role="alert"]');
-    expect(alert?.className).toMatch(/MuiAlert-colorError/);
-    expect(alert?.className).toMatch(/MuiAlert-filled/);
-    expect(notice.textContent).toContain('2025');
-    await waitFor(() => expect(screen.getByText('Trial (Basic)')).toBeTruthy());
   });
 });

@@ -30,7 +30,10 @@ const rows: [string, ReactNode, ReactNode][] = [
   ['Delivery history', 'Unlimited', 'Unlimited'],
 ];
 
-/** MainPlans /plans: Free versus Professional, each with 'Start free trial'. */
+/**
+ * MainPlans /plans: Free versus Professional, each with 'Start free trial', which signs up with the
+ * plan picked, so onboarding ends on the Subscription page.
+ */
 export function PricingScreen() {
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
@@ -72,12 +75,12 @@ export function PricingScreen() {
             <TableRow>
               <TableCell />
               <TableCell align="center">
-                <Button component={RouterLink} to="/signup" variant="outlined">
+                <Button component={RouterLink} to="/signup?plan=free" variant="outlined">
                   Start free trial
                 </Button>
               </TableCell>
               <TableCell align="center">
-                <Button component={RouterLink} to="/signup" variant="contained">
+                <Button component={RouterLink} to="/signup?plan=professional" variant="contained">
                   Start free trial
                 </Button>
               </TableCell>

@@ -1,19 +1,22 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { hasRole, PlanRules, Role, ServerMessages, type TPlanKind } from '@rp/contracts';
-import { Link as RouterLink } from 'react-router';
-import { useVerifiedToken } from '../../auth/guards';
+import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Api, type TSubscription } from '@rp/contracts';
+import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { callApi } from '../../api/client';
 import { SettingsHeader } from '../../components/SettingsHeader';
-import { useTeamMembers } from '../team/team-api';
+import { SubscribeCard } from './SubscribeCard';
+import {
+  formatValidTo,
+  refreshPlan,
+  SUBSCRIPTION_QUERY_KEY,
+  useBillingAction,
+  useFollowRedirect,
+  useSubscription,
+} from './subscription-api';
 
-const planNames: Record<TPlanKind, string> = {
-  trial: 'Free trial (Professional features)',
-  professional: 'Professional - Driver',
-  free: PlanRules.free.name,
-  lapsed: 'Trial (Basic)',
-  unbilled: 'No subscription needed',
-};
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
       <Typography variant="caption" color="text.secondary">
@@ -24,46 +27,105 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+const limitsText = ({ limits }: TSubscription): string =>
+  `${limits.max_drivers === null ? 'Unlimited drivers' : `${limits.max_drivers} driver${limits.max_drivers === 1 ? '' : 's'}`}, ` +
+  `${limits.max_stops_per_route} locations per route`;
+
+/** The plan, its dates and drivers, as the server decided them. */
+function PlanSummary({ subscription: s }: { subscription: TSubscription }) {
+  const validTo = formatValidTo(s);
+  return (
+    <>
+      <Row label="Current plan">{T.planNames[s.plan]}</Row>
+      {s.plan === 'trial' && <Typography variant="body2">{T.trialNote}</Typography>}
+      {validTo && <Row label={s.is_active ? 'Active to' : 'Ended'}>{validTo}</Row>}
+      {s.ends_at_period_end && validTo && <Alert severity="info">{T.endsAtPeriodEnd(validTo)}</Alert>}
+      <Row label="Drivers in your team">{s.driver_count_current}</Row>
+      {s.is_subscription_active && <Row label="Drivers paid for">{s.driver_count}</Row>}
+      <Row label="Limits">{limitsText(s)}</Row>
+    </>
+  );
+}
+
+/** Manage payments, Continue on Free and the cancel link, each when the team's state offers it. */
+function PlanActions({ subscription: s }: { subscription: TSubscription }) {
+  const [busy, setBusy] = useState(false);
+  const run = useBillingAction();
+  const follow = useFollowRedirect();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const managePayments = async () => {
+    const answer = await run(setBusy, () => callApi(Api.createPortalSession));
+    if (answer) await follow(answer.data.url);
+  };
+  const continueOnFree = async () => {
+    const answer = await run(setBusy, () => callApi(Api.continueOnFree));
+    if (!answer) return;
+    queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, answer.data.subscription);
+    await refreshPlan(queryClient);
+    await navigate('/routes');
+  };
+
+  return (
+    <Stack spacing={2}>
+      {s.has_customer && (
+        <Button variant="outlined" onClick={managePayments} disabled={busy}>
+          {T.managePaymentsButton}
+        </Button>
+      )}
+      {s.can_continue_on_free && (
+        <Box>
+          <Button variant="outlined" onClick={continueOnFree} disabled={busy} fullWidth>
+            {T.continueOnFreeButton}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {T.continueOnFreeNote}
+          </Typography>
+        </Box>
+      )}
+      {s.is_subscription_active && !s.ends_at_period_end && (
+        <Link component={RouterLink} to="/cancel">
+          {T.cancelLink}
+        </Link>
+      )}
+    </Stack>
+  );
+}
 
 /**
- * Subscription /subscription: the team's plan state from /verify-token3/ (which a lapsed team may
- * still call), the active-to date when the server gives it, the driver count, and a red notice once
- * the trial or subscription has ended. Payments come with the billing work.
+ * Subscription /subscription (spec sections 2 to 4): the team's plan from GET /subscription/
+ * (which a lapsed team may call), the red notice once it has ended, and every way forward the
+ * state offers: Subscribe, Continue on Free, Manage payments, cancel. Billing off: nothing to buy.
  */
 export function SubscriptionScreen() {
-  const verified = useVerifiedToken('/verify-token3/');
-  const answer = verified.data?.ok ? verified.data.answer : null;
-  const team = useTeamMembers();
-  const drivers = team.data?.filter((m) => hasRole(m.role, Role.Driver)).length;
-  const limits =
-    answer?.plan === 'free' || answer?.plan === 'lapsed' ? PlanRules.free : PlanRules.professional;
-
+  const subscription = useSubscription();
+  const s = subscription.data;
   return (
     <>
       <SettingsHeader title="Subscription" />
-      {verified.isPending && <CircularProgress aria-label="Loading subscription" sx={{ m: 3 }} />}
-      {answer && (
+      {subscription.isPending && <CircularProgress aria-label="Loading subscription" sx={{ m: 3 }} />}
+      {subscription.isError && (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {subscription.error.message}
+        </Alert>
+      )}
+      {s && (
         <Stack spacing={2} sx={{ p: 2 }}>
-          {!answer.is_active && (
-            <Alert severity="error" variant="filled">
-              {ServerMessages.subscriptionRequired}
-              {answer.active_to ? ` on ${formatDate(answer.active_to)}` : ''}.
-            </Alert>
+          {s.billing === 'off' ? (
+            <Alert severity="info">{T.billingOff}</Alert>
+          ) : (
+            <>
+              {!s.is_active && (
+                <Alert severity="error" variant="filled">
+                  {T.expired(formatValidTo(s))}
+                </Alert>
+              )}
+              <PlanSummary subscription={s} />
+              <PlanActions subscription={s} />
+              {!s.is_subscription_active && <SubscribeCard teamDrivers={s.driver_count_current} />}
+            </>
           )}
-          <Row label="Current plan">{planNames[answer.plan]}</Row>
-          {answer.active_to && (
-            <Row label={answer.is_active ? 'Active to' : 'Ended'}>{formatDate(answer.active_to)}</Row>
-          )}
-          {drivers !== undefined && <Row label="Drivers in your team">{drivers}</Row>}
-          <Row label="Limits">
-            {limits.maxDrivers === null ? 'Unlimited drivers' : `${limits.maxDrivers} driver`},{' '}
-            {limits.maxStopsPerRoute} locations per route
-          </Row>
-          <Button component={RouterLink} to="/plans" variant="outlined">
-            Compare plans
-          </Button>
         </Stack>
       )}
     </>

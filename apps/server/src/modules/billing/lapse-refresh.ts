@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { applyInTransaction } from './apply-subscription.js';
+import type { TBillingProvider } from './providers/billing-provider.js';
+
+const STILL_PAYING = new Set(['active', 'trialing', 'past_due']);
+
+/**
+ * The subscription worth asking the provider about: the paid period has passed, yet the last word
+ * was that it is paying (or there was none). Stripe renews at the period's end and its webhook may
+ * come later; a team must not be refused meanwhile. Read from the session's row: no query.
+ */
+export function subscriptionToRefresh(
+  team: {
+    plan_subscription_id: string | null;
+    plan_status: string | null;
+    plan_current_period_end: Date | null;
+  },
+  now: Date,
+): string | null {
+  const { plan_subscription_id: id, plan_status: status, plan_current_period_end: end } = team;
+  if (!id || !end || end > now) return null;
+  return status === null || STILL_PAYING.has(status) ? id : null;
+}
+
+/**
+ * Reads the subscription from its provider and applies it; true when the team's row changed. A
+ * provider that fails is logged and the team stays as it was (refused with 402, never a 500).
+ */
+export async function refreshLapsedSubscription(
+  deps: { db: Db; now: () => Date },
+  provider: TBillingProvider,
+  auth: { teamId: number; subscriptionToRefresh: string | null },
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const id = auth.subscriptionToRefresh;
+  if (!id) return false;
+  try {
+    const facts = await provider.retrieveSubscription(id);
+    if (!facts) return false;
+    const result = await applyInTransaction(deps.db, facts, deps.now());
+    return result.applied;
+  } catch (err) {
+    log.warn({ err, teamId: auth.teamId, subscriptionId: id }, 'could not refresh a lapsed subscription');
+    return false;
+  }
+}
