@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { applyInTransaction } from './apply-subscription.js';
+import { applyInTransaction, isPayingStatus } from './apply-subscription.js';
 import type { TBillingProvider } from './providers/billing-provider.js';
-
-const STILL_PAYING = new Set(['active', 'trialing', 'past_due']);
 
 /**
  * The subscription worth asking the provider about: the paid period has passed, yet the last word
@@ -20,7 +18,7 @@ export function subscriptionToRefresh(
 ): string | null {
   const { plan_subscription_id: id, plan_status: status, plan_current_period_end: end } = team;
   if (!id || !end || end > now) return null;
-  return status === null || STILL_PAYING.has(status) ? id : null;
+  return isPayingStatus(status) ? id : null;
 }
 
 /**
