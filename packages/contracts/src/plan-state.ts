@@ -34,6 +34,15 @@ export const subscriptionStatusOf = (stored: string | null): TSubscriptionStatus
 /** Statuses under which a paid period still gives access until it ends (past_due: retries are running). */
 const PAYING_STATUSES: ReadonlySet<TSubscriptionStatus> = new Set(['active', 'trialing', 'past_due']);
 
+/**
+ * Whether a subscription in this status still gives its paid period (null: paid before statuses were
+ * recorded). The provider's side of the server asks the same question.
+ */
+export const statusKeepsPaidAccess = (stored: string | null): boolean => {
+  const status = subscriptionStatusOf(stored);
+  return status === null || PAYING_STATUSES.has(status);
+};
+
 /** What the plan state is decided from: the billing fields of a team's record. */
 export interface TTeamBillingRecord {
   /** 'trial' | 'free' | 'professional' as stored; 'free' means the team chose Free. */
@@ -97,7 +106,7 @@ const state = (kind: TPlanKind, activeTo: Date | null, limits: TPlanLimits): TPl
 function paidUntil(team: TTeamBillingRecord, now: Date): Date | null {
   const { periodEnd, subscriptionStatus } = team;
   if (!periodEnd || periodEnd <= now) return null;
-  return subscriptionStatus === null || PAYING_STATUSES.has(subscriptionStatus) ? periodEnd : null;
+  return statusKeepsPaidAccess(subscriptionStatus) ? periodEnd : null;
 }
 
 function paidState(team: TTeamBillingRecord, paidTo: Date): TPlanState {

@@ -1,17 +1,12 @@
+import { statusKeepsPaidAccess } from '@rp/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { TeamsTable } from '../../db/schema.js';
 import type { TSubscriptionFacts } from './providers/billing-provider.js';
 
-/** Statuses under which a subscription's paid period gives access (the contracts' rule agrees). */
-const PAYING = new Set(['active', 'trialing', 'past_due']);
-
-/** The provider still counts on payment under this status (null: never recorded, taken as paying). */
-export const isPayingStatus = (status: string | null): boolean => status === null || PAYING.has(status);
-
 /** The subscription's paid period runs now (the provider still counts on payment). */
 export const givesAccess = (status: string | null, periodEnd: Date | null, now: Date): boolean =>
-  periodEnd !== null && periodEnd > now && isPayingStatus(status);
+  periodEnd !== null && periodEnd > now && statusKeepsPaidAccess(status);
 
 /**
  * Whether facts about a subscription may replace what the team has. The team's own subscription

@@ -1,6 +1,7 @@
+import { statusKeepsPaidAccess } from '@rp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { applyInTransaction, isPayingStatus } from './apply-subscription.js';
+import { applyInTransaction } from './apply-subscription.js';
 import type { TBillingProvider } from './providers/billing-provider.js';
 
 /**
@@ -18,7 +19,7 @@ export function subscriptionToRefresh(
 ): string | null {
   const { plan_subscription_id: id, plan_status: status, plan_current_period_end: end } = team;
   if (!id || !end || end > now) return null;
-  return isPayingStatus(status) ? id : null;
+  return statusKeepsPaidAccess(status) ? id : null;
 }
 
 /**
