@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { session } from '../../auth/session';
 import { theme } from '../../theme';
 import { DialogsProvider } from '../dialogs';
 
@@ -76,4 +77,15 @@ export function fakeApi(answer: (call: TFetchCall) => unknown | { status: number
     });
   }) as typeof fetch;
   return { calls, restore: () => (globalThis.fetch = original) };
+}
+
+/** A clean browser store with the demo dispatcher logged in (US, miles, Philadelphia). */
+export function logInDemoDispatcher(): void {
+  localStorage.clear();
+  session.save({
+    token: 'tok',
+    username: 'demo@example.com',
+    team: 'Demo',
+    user_data: { countryCode: 'US', distanceUnit: 1, latitude: 39.95, longitude: -75.16 },
+  });
 }

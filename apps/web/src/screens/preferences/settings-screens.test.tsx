@@ -2,7 +2,7 @@ import type { TPreferences, TTeamPreferences } from '@rp/contracts';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../auth/session';
-import { fakeApi, renderScreen } from '../../components/testing/render';
+import { fakeApi, logInDemoDispatcher, renderScreen } from '../../components/testing/render';
 import { ProfileScreen } from '../profile/ProfileScreen';
 import { PreferencesScreen } from './PreferencesScreen';
 
@@ -33,13 +33,7 @@ const preferences: TPreferences = {
 let api: ReturnType<typeof fakeApi>;
 let verify: unknown;
 beforeEach(() => {
-  localStorage.clear();
-  session.save({
-    token: 'tok',
-    username: 'demo@example.com',
-    team: 'Demo',
-    user_data: { countryCode: 'US', distanceUnit: 1, latitude: 39.95, longitude: -75.16 },
-  });
+  logInDemoDispatcher();
   verify = {
     success: true,
     email: 'demo@example.com',

@@ -2,8 +2,13 @@ import type { TSubscription } from '@rp/contracts';
 import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../auth/session';
-import { fakeApi, marker, renderScreen, type TFetchCall } from '../../components/testing/render';
+import {
+  fakeApi,
+  logInDemoDispatcher,
+  marker,
+  renderScreen,
+  type TFetchCall,
+} from '../../components/testing/render';
 import { CanceledScreen } from './CanceledScreen';
 import { CancelScreen } from './CancelScreen';
 import { SubscriptionScreen } from './SubscriptionScreen';
@@ -42,13 +47,7 @@ function answerOf(call: TFetchCall): unknown {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  session.save({
-    token: 'tok',
-    username: 'demo@example.com',
-    team: 'Demo',
-    user_data: { countryCode: 'US', distanceUnit: 1, latitude: 39.95, longitude: -75.16 },
-  });
+  logInDemoDispatcher();
   subscription = trialSubscription;
   refusal = null;
   api = fakeApi(answerOf);

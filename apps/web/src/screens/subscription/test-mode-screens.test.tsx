@@ -2,8 +2,13 @@ import type { TTestCheckoutSession, TTestPortalSession } from '@rp/contracts';
 import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../auth/session';
-import { fakeApi, marker, renderScreen, type TFetchCall } from '../../components/testing/render';
+import {
+  fakeApi,
+  logInDemoDispatcher,
+  marker,
+  renderScreen,
+  type TFetchCall,
+} from '../../components/testing/render';
 import { answer, openCheckout, portalSession, SESSION_ID } from './subscription-fixtures';
 import { TestCheckoutScreen } from './TestCheckoutScreen';
 import { TestPortalScreen } from './TestPortalScreen';
@@ -29,13 +34,7 @@ function answerOf(call: TFetchCall): unknown {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  session.save({
-    token: 'tok',
-    username: 'demo@example.com',
-    team: 'Demo',
-    user_data: { countryCode: 'US', distanceUnit: 1, latitude: 39.95, longitude: -75.16 },
-  });
+  logInDemoDispatcher();
   checkout = openCheckout;
   portal = portalSession;
   api = fakeApi(answerOf);
