@@ -22,6 +22,28 @@ export function subscriptionToRefresh(
   return statusKeepsPaidAccess(status) ? id : null;
 }
 
+/** How long a lapsed team's calls are refused without asking its provider again. */
+export const REFRESH_INTERVAL_MS = 60_000;
+/** Bounds the memory of a process that sees very many lapsed subscriptions. */
+const MAX_REMEMBERED = 10_000;
+
+/** When each provider was last asked about each subscription (per process: only a saving of calls). */
+const lastAsked = new WeakMap<TBillingProvider, Map<string, number>>();
+
+/**
+ * Whether the provider was asked about this subscription within the interval; if not, notes that
+ * it is asked now. A lapsed team's page polls and retries: the provider is asked once a minute.
+ */
+function askedRecently(provider: TBillingProvider, subscriptionId: string, now: Date): boolean {
+  const asked = lastAsked.get(provider) ?? new Map<string, number>();
+  lastAsked.set(provider, asked);
+  const last = asked.get(subscriptionId);
+  if (last !== undefined && Math.abs(now.getTime() - last) < REFRESH_INTERVAL_MS) return true;
+  if (asked.size >= MAX_REMEMBERED) asked.clear();
+  asked.set(subscriptionId, now.getTime());
+  return false;
+}
+
 /**
  * Reads the subscription from its provider and applies it; true when the team's row changed. A
  * provider that fails is logged and the team stays as it was (refused with 402, never a 500).
@@ -33,7 +55,7 @@ export async function refreshLapsedSubscription(
   log: FastifyBaseLogger,
 ): Promise<boolean> {
   const id = auth.subscriptionToRefresh;
-  if (!id) return false;
+  if (!id || askedRecently(provider, id, deps.now())) return false;
   try {
     const facts = await provider.retrieveSubscription(id);
     if (!facts) return false;

@@ -5,6 +5,7 @@ import { newMember, newTeam, type TTestTeam } from '../../test/routes-helpers.js
 import type { TStripeTestServer } from '../../test/stripe-test-server.js';
 import { call, type TTestApp } from '../../test/test-app.js';
 import { applyInTransaction } from './apply-subscription.js';
+import { REFRESH_INTERVAL_MS } from './lapse-refresh.js';
 import { stripeFactsOf } from './providers/stripe-provider.js';
 
 let t: TTestApp;
@@ -193,6 +194,23 @@ describe('a lapsed team whose renewal Stripe has not told us about yet', () => {
     }
     expect(stripe.requests.length).toBeGreaterThan(before);
     expect((await teamBilling(t, unreachable.team.teamId)).plan_status).toBe('active');
+  });
+
+  it('asks Stripe at most once a minute while the answer stays the same', async () => {
+    const { team } = await payingTeam({ periodEnd: new Date(Date.now() - 3600_000) });
+    const verify = () => call(t.app, 'POST', '/verify-token/', { token: team.token });
+    const before = stripe.requests.length;
+    expect((await verify()).statusCode).toBe(402);
+    expect(stripe.requests.length).toBe(before + 1);
+    expect((await verify()).statusCode).toBe(402);
+    expect(stripe.requests.length).toBe(before + 1);
+    t.setNow(new Date(Date.now() + REFRESH_INTERVAL_MS + 1000));
+    try {
+      expect((await verify()).statusCode).toBe(402);
+      expect(stripe.requests.length).toBe(before + 2);
+    } finally {
+      t.setNow(new Date());
+    }
   });
 
   it('asks Stripe nothing for a team whose paid period runs', async () => {
