@@ -20,7 +20,9 @@ async function extendTeam(page: Page, email: string, date: string): Promise<void
   await dialog.getByLabel(/Active to/).fill(date);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await page.getByText(AdminMessages.saved).waitFor();
-  await row.getByText(date).waitFor();
+  await row.getByText(date, { exact: true }).waitFor();
+  // The plan state the page shows is the one the server now decides by.
+  await row.getByText(`Professional to ${date}`, { exact: true }).waitFor();
 }
 
 describe('admin pages', () => {
