@@ -14,6 +14,7 @@ export * from './messages.js';
 export * from './optimise.js';
 export * from './plan-state.js';
 export * from './plans.js';
+export * from './report.js';
 export * from './routes.js';
 export * from './stop.js';
 export * from './stop-codes.js';

@@ -9,7 +9,12 @@ type TOpenApiDoc = {
   >;
 };
 
-const tableCalls = Object.entries(Api).map(([name, c]) => ({ name, method: c.method, path: c.path }));
+const tableCalls = Object.entries(Api).map(([name, c]) => ({
+  name,
+  method: c.method,
+  path: c.path,
+  mediaType: 'answerMediaType' in c ? c.answerMediaType : 'application/json',
+}));
 
 describe('the API table', () => {
   let t: TTestApp;
@@ -44,7 +49,7 @@ describe('the API table', () => {
     const doc = res.json() as TOpenApiDoc;
     const op = doc.paths[c.path]?.[c.method.toLowerCase()];
     expect(op, `${c.method} ${c.path} on the OpenAPI page`).toBeDefined();
-    const ok = op?.responses?.['200']?.content?.['application/json'];
+    const ok = op?.responses?.['200']?.content?.[c.mediaType];
     expect(ok, `answer schema of ${c.name}`).toBeDefined();
     expect(op?.responses?.['4XX'] ?? op?.responses?.['4xx'], `error answer of ${c.name}`).toBeDefined();
   });

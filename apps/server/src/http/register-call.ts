@@ -33,6 +33,15 @@ export interface TCallRoute<C extends TApiCall> {
 }
 
 /**
+ * The 200 answer's schema: the JSON answer itself, or for a file call its media type with the bytes'
+ * description (the handler sends a Buffer, which Fastify passes through without serialising).
+ */
+const okAnswerOf = (call: TApiCall) =>
+  call.answerMediaType
+    ? { description: call.summary, content: { [call.answerMediaType]: { schema: call.answer } } }
+    : call.answer;
+
+/**
  * Registers one call of the contracts' table: its path and method, its request schemas (a body that
  * does not validate is answered 400 by the error handler) and its answer schemas (the server checks
  * what it sends; the OpenAPI page shows them).
@@ -49,7 +58,7 @@ export function registerCall<C extends TApiCall>(app: FastifyInstance, call: C, 
       ...(call.params && { params: call.params }),
       ...(call.query && { querystring: call.query }),
       ...(call.body && { body: call.body }),
-      response: { 200: call.answer, '4xx': ZErrorAnswerSchema, '5xx': ZErrorAnswerSchema },
+      response: { 200: okAnswerOf(call), '4xx': ZErrorAnswerSchema, '5xx': ZErrorAnswerSchema },
     },
     preHandler: route.preHandler,
     config: route.config,

@@ -19,9 +19,20 @@ export interface TApiCall {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** The 200 answer. Plain data only: no transforms, so the server can check what it sends. */
+  /**
+   * The 200 answer. Plain data only: no transforms, so the server can check what it sends. For a
+   * file answer (see `answerMediaType`) it only describes the bytes for the OpenAPI page.
+   */
   readonly answer: z.ZodType;
+  /** Set when the 200 answer is a file of this media type rather than JSON. */
+  readonly answerMediaType?: TFileMediaType;
 }
+
+/** Media types of the file answers the API sends. */
+export type TFileMediaType = 'application/pdf';
+
+/** The `answer` of a file call: its bytes, which OpenAPI shows as a binary string. */
+export const ZFileAnswerSchema = z.string().meta({ format: 'binary' });
 
 /** Declares a call, keeping its literal types so both sides infer from it. */
 export const defineCall = <const C extends TApiCall>(call: C): C => call;
@@ -48,8 +59,10 @@ export type TCallInput<C extends TApiCall> = ([TSchemaOf<C, 'params'>] extends [
     : { query: z.input<TSchemaOf<C, 'query'>> }) &
   ([TSchemaOf<C, 'body'>] extends [never] ? { body?: undefined } : { body: z.input<TSchemaOf<C, 'body'>> });
 
-/** The 200 answer of a call. */
-export type TCallAnswer<C extends TApiCall> = z.output<C['answer']>;
+/** The 200 answer of a call: the file's bytes for a file call, otherwise the parsed JSON. */
+export type TCallAnswer<C extends TApiCall> = C extends { readonly answerMediaType: TFileMediaType }
+  ? Uint8Array
+  : z.output<C['answer']>;
 
 /** The path of a call with its parameters filled in: '/stops/{routeId}/' -> '/stops/12/'. */
 export function callPath(path: string, params: Readonly<Record<string, unknown>> = {}): string {

@@ -7,6 +7,7 @@ import { importCalls } from './import.js';
 import { opsCalls } from './ops.js';
 import { optimiseCalls } from './optimise.js';
 import { publicCalls } from './public.js';
+import { reportCalls } from './report.js';
 import { routeCalls } from './routes.js';
 import { stopCalls } from './stops.js';
 import { teamCalls } from './teams.js';
@@ -21,6 +22,7 @@ export * from './import.js';
 export * from './ops.js';
 export * from './optimise.js';
 export * from './public.js';
+export * from './report.js';
 export * from './routes.js';
 export * from './stops.js';
 export * from './teams.js';
@@ -37,6 +39,7 @@ export const Api = {
   ...publicCalls,
   ...geoCalls,
   ...routeCalls,
+  ...reportCalls,
   ...stopCalls,
   ...importCalls,
   ...optimiseCalls,
