@@ -7,6 +7,7 @@ import { driversRoutes } from './drivers/drivers.routes.js';
 import { geoRoutes } from './geo/geo.routes.js';
 import { optimiseRoutes } from './optimise/optimise.routes.js';
 import { publicRoutes } from './public/public.routes.js';
+import { reportRoutes } from './report/report.routes.js';
 import { routesRoutes } from './routes/routes.routes.js';
 import { stopsRoutes } from './stops/stops.routes.js';
 import { teamsRoutes } from './teams/teams.routes.js';
@@ -20,6 +21,7 @@ export function registerApiModules(api: FastifyInstance, deps: TAppDeps): void {
   geoRoutes(api, deps);
   routesRoutes(api, deps);
   stopsRoutes(api, deps);
+  reportRoutes(api, deps);
   optimiseRoutes(api, deps);
   driversRoutes(api, deps);
   adminRoutes(api, deps);

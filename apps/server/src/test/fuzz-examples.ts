@@ -95,6 +95,7 @@ export const CALL_EXAMPLES: Record<TApiCallName, TExampleBuilder> = {
     body: { route_id: w.day.routeId, vehicle_route_id: w.day.benRoute, driver_id: w.day.ben.userId },
   }),
   listStops: (w) => ({ params: { routeId: String(w.plainRouteId) } }),
+  getRouteReport: (w) => ({ params: { routeId: String(w.day.routeId) }, query: { paper: 'letter' } }),
   saveStop: (w) => ({
     params: { routeId: String(w.plainRouteId) },
     body: {

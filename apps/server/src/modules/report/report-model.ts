@@ -1,0 +1,171 @@
+import {
+  deliveryReasonLabel,
+  deliveryStatusLabel,
+  formatDistance,
+  formatDuration,
+  formatMinutesOfDay,
+  formatStartTime,
+  Messages,
+  NO_VEHICLE_ROUTE,
+  RouteStatus,
+  routeColor,
+  type TDriverRoute,
+  type TRoute,
+  type TStop,
+  UNASSIGNED_STOP_COLOR,
+} from '@rp/contracts';
+import { sketchOf, type TSketch } from './report-sketch.js';
+
+/** One row of a stop table, every cell already text. */
+export interface TReportRow {
+  position: string;
+  eta: string;
+  /** The stop's name (first line) and address (second). */
+  name: string;
+  address: string;
+  window: string;
+  recipient: string;
+  phone: string;
+  packages: string;
+  note: string;
+  status: string;
+}
+
+/** A table of the report: one driver route, the unreachable stops, or the failed deliveries. */
+export interface TReportSection {
+  title: string;
+  /** Distance, time and status of a driver route; empty for the other tables. */
+  subtitle: string;
+  color: string;
+  rows: TReportRow[];
+}
+
+export interface TReportModel {
+  title: string;
+  /** Label and value pairs of the first page's summary. */
+  summary: [string, string][];
+  sketch: TSketch;
+  sections: TReportSection[];
+}
+
+/** What the report is built from: the route and stops as the caller may read them, and the team's unit. */
+export interface TReportSource {
+  route: TRoute;
+  stops: readonly TStop[];
+  distanceUnit: number;
+}
+
+const ARRIVAL_CANT_REACH_WINDOW = -2;
+const ARRIVAL_NO_ROUTE = -3;
+
+/** The stop's arrival as a time of day, or after the start when the route starts 'now'. */
+export function etaOf(stop: TStop, route: TRoute): string {
+  if (!route.is_optimized || stop.vehicle_route_id === NO_VEHICLE_ROUTE) return '';
+  if (stop.arrival === ARRIVAL_CANT_REACH_WINDOW || stop.waiting_time < 0)
+    return Messages.cannotReachTimeWindow;
+  if (stop.arrival === ARRIVAL_NO_ROUTE) return Messages.cannotRouteToStop;
+  if (stop.arrival < 0) return '';
+  if (route.start_time > 0)
+    return formatMinutesOfDay(route.start_time + Math.floor(stop.arrival / 60)) || '00:00';
+  return `+${formatDuration(stop.arrival)}`;
+}
+
+const windowOf = (s: TStop): string =>
+  s.time_window_start > 0 || s.time_window_end > 0
+    ? `${formatMinutesOfDay(s.time_window_start)}–${formatMinutesOfDay(s.time_window_end)}`
+    : '';
+
+function statusOf(s: TStop): string {
+  const label = deliveryStatusLabel(s.delivery_status);
+  if (s.delivery_status === 2) return `${label}: ${deliveryReasonLabel(s.delivery_status_additional_info)}`;
+  if (s.delivery_status === 1 && s.delivered_at) return `${label} ${formatMinutesOfDay(s.delivered_at)}`;
+  return label;
+}
+
+function rowOf(s: TStop, index: number, route: TRoute): TReportRow {
+  return {
+    // Numbered within its table, as the stop list numbers each driver route's stops.
+    position: String(index + 1),
+    eta: etaOf(s, route),
+    name: s.name,
+    address: s.address,
+    window: windowOf(s),
+    recipient: s.recipient_name,
+    phone: s.recipient_phone_number,
+    packages: s.order_info_package_count === null ? '' : String(s.order_info_package_count),
+    note: s.note,
+    status: statusOf(s),
+  };
+}
+
+function driverRouteStatus(dr: TDriverRoute): string {
+  const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+  if (dr.route_status === RouteStatus.Finished) return `Finished ${day(dr.finished_time)}`;
+  if (dr.route_status === RouteStatus.Started) return `Started ${day(dr.started_time)}`;
+  return 'Not started';
+}
+
+function driverSection(src: TReportSource, dr: TDriverRoute, index: number): TReportSection {
+  const stops = src.stops.filter((s) => s.vehicle_route_id === dr.vehicle_route_id);
+  const driver = dr.name ? `${dr.name} (${dr.email})` : dr.email || 'No driver';
+  return {
+    title: `Driver route ${index + 1}: ${driver}`,
+    subtitle: [
+      `${stops.length} stops`,
+      formatDistance(dr.distance, src.distanceUnit),
+      `driving ${formatDuration(dr.duration_travel)}`,
+      `total ${formatDuration(dr.duration_total)}`,
+      driverRouteStatus(dr),
+    ].join(' · '),
+    color: routeColor(index),
+    rows: stops.map((s, i) => rowOf(s, i, src.route)),
+  };
+}
+
+/** The tables: per driver route, then stops on no route, then failed deliveries (also in their route's table). */
+function sectionsOf(src: TReportSource): TReportSection[] {
+  const { route, stops } = src;
+  const plain = (title: string, list: readonly TStop[]): TReportSection => ({
+    title,
+    subtitle: '',
+    color: UNASSIGNED_STOP_COLOR,
+    rows: list.map((s, i) => rowOf(s, i, route)),
+  });
+  if (!route.is_optimized) return stops.length ? [plain('Stops (not optimised yet)', stops)] : [];
+  const sections = route.driver_routes.map((dr, i) => driverSection(src, dr, i));
+  const known = new Set(route.driver_routes.map((d) => d.vehicle_route_id));
+  const unrouted = stops.filter((s) => !known.has(s.vehicle_route_id));
+  if (unrouted.length) sections.push(plain('No route to stops', unrouted));
+  const failed = stops.filter((s) => s.delivery_status === 2);
+  if (failed.length) sections.push(plain('Failed deliveries', failed));
+  return sections;
+}
+
+function summaryOf(src: TReportSource): [string, string][] {
+  const { route, stops, distanceUnit } = src;
+  const delivered = stops.filter((s) => s.delivery_status === 1).length;
+  const failed = stops.filter((s) => s.delivery_status === 2).length;
+  return [
+    ['Planned date', route.planned_on],
+    ['Start time', formatStartTime(route.start_time)],
+    ['Start', route.start_point_address],
+    ['End', route.end_point_address],
+    ['Stops', String(stops.length)],
+    ['Distance', route.is_optimized ? formatDistance(route.distance, distanceUnit) : '-'],
+    ['Driving time', route.is_optimized ? formatDuration(route.duration_travel) : '-'],
+    ['Total time', route.is_optimized ? formatDuration(route.duration_total) : '-'],
+    ['Drivers', String(route.is_optimized ? route.driver_routes.length : route.drivers)],
+    ['Delivered / failed / pending', `${delivered} / ${failed} / ${stops.length - delivered - failed}`],
+    ['Optimised', route.is_optimized ? 'yes' : 'no'],
+  ];
+}
+
+/** Everything the PDF shows, as text and coordinates: the drawing code decides only where. */
+export function reportModelOf(src: TReportSource): TReportModel {
+  return {
+    title: src.route.name,
+    summary: summaryOf(src),
+    sketch: sketchOf(src.route, src.stops),
+    sections: sectionsOf(src),
+  };
+}

@@ -1,0 +1,23 @@
+import { Api } from '@rp/contracts';
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyInstance } from 'fastify';
+import type { TAppDeps } from '../../app-deps.js';
+import { authOf, requireAuth } from '../../http/auth-context.js';
+import { registerCall } from '../../http/register-call.js';
+import { buildRouteReport } from './report.service.js';
+
+/** The route report (spec section 7): a PDF download for any member who may read the route. */
+export function reportRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  registerCall(app, Api.getRouteReport, {
+    preHandler: requireAuth(deps),
+    handler: async (req, reply) => {
+      const report = await buildRouteReport(deps, authOf(req), req.params.routeId, req.query.paper);
+      // content-disposition writes an ASCII fallback and the UTF-8 filename* (RFC 6266 and 5987).
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(report.fileName))
+        .header('cache-control', 'private, no-store');
+      return report.pdf;
+    },
+  });
+}

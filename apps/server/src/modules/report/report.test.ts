@@ -1,0 +1,164 @@
+import { Role } from '@rp/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sentDriverDay, type TDriverDay } from '../../test/driver-helpers.js';
+import { readPdf } from '../../test/pdf-text.js';
+import {
+  createRoute,
+  insertStops,
+  markOptimized,
+  newMember,
+  newTeam,
+  type TTestTeam,
+} from '../../test/routes-helpers.js';
+import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+import { rowsPerPage } from './pdf/pdf-layout.js';
+
+let t: TTestApp;
+let team: TTestTeam;
+let other: TTestTeam;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  team = await newTeam(t);
+  other = await newTeam(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const getReport = (routeId: number | string, token?: string, query = '') =>
+  call(t.app, 'GET', `/get_route_report/${routeId}/${query}`, token ? { token } : {});
+
+/** A route of the team with stops whose texts need more than ASCII. */
+async function routeWithPolishGermanFrenchStops(): Promise<number> {
+  const routeId = await createRoute(t, team.token, {
+    planned_on: '2025-06-03',
+    name: 'Łódź / Köln "Crème" tour',
+  });
+  await t.deps.db
+    .insertInto('stops')
+    .values([
+      {
+        route_id: routeId,
+        sequence: 0,
+        name: 'Bäckerei',
+        address: 'Hauptstraße 5, Köln',
+        lat: 50.94,
+        lng: 6.96,
+        recipient_name: 'Zażółć gęślą jaźń',
+        recipient_phone_number: '+48123456789',
+        note: 'Crème brûlée, fragile',
+        time_window_start: 9 * 60,
+        time_window_end: 12 * 60 + 30,
+        order_info_package_count: 3,
+      },
+      {
+        route_id: routeId,
+        sequence: 1,
+        name: 'Café',
+        address: 'Rue de l’Église 2, Lille',
+        lat: 50.63,
+        lng: 3.06,
+      },
+    ])
+    .execute();
+  return routeId;
+}
+
+describe('GET /get_route_report/{routeId}/', () => {
+  it('answers a PDF named after the route, with the stops in Polish, German and French letters', async () => {
+    const routeId = await routeWithPolishGermanFrenchStops();
+    const res = await getReport(routeId, team.token);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="??d? _ K?ln _Cr?me_ tour.pdf"; filename*=UTF-8''%C5%81%C3%B3d%C5%BA%20_%20K%C3%B6ln%20_Cr%C3%A8me_%20tour.pdf`,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await readPdf(res.rawPayload);
+    const all = pdf.pages.map((p) => p.text).join(' ');
+    for (const text of [
+      'Łódź / Köln "Crème" tour',
+      '2025-06-03',
+      'Hauptstraße 5, Köln',
+      'Zażółć gęślą jaźń',
+      'Crème brûlée, fragile',
+      '09:00–12:30',
+      '+48123456789',
+      'Rue de l’Église 2, Lille',
+    ]) {
+      expect(all).toContain(text);
+    }
+    // The summary page, then one table page for the not optimised list.
+    expect(pdf.pages).toHaveLength(2);
+  });
+
+  it('prints a 500-stop route on as many pages as its rows need, each with the column headers', async () => {
+    const routeId = await createRoute(t, team.token, { planned_on: '2025-06-04', name: 'Big day' });
+    await insertStops(t, routeId, 500);
+    const driverRouteId = await markOptimized(t, routeId, team.userId);
+    await t.deps.db
+      .updateTable('stops')
+      .set((eb) => ({ vehicle_route_id: driverRouteId, position_on_the_route: eb('sequence', '+', 1) }))
+      .where('route_id', '=', routeId)
+      .execute();
+    const res = await getReport(routeId, team.token, '?paper=a4');
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const pdf = await readPdf(res.rawPayload);
+    const perPage = rowsPerPage('a4');
+    expect(perPage).toBeGreaterThanOrEqual(15);
+    const tablePages = Math.ceil(500 / perPage);
+    expect(pdf.pages).toHaveLength(1 + tablePages);
+    const withHeaders = pdf.pages.filter((p) => p.text.includes('Stop and address'));
+    expect(withHeaders).toHaveLength(tablePages);
+    expect(pdf.pages.at(-1)?.text).toContain('500 Market St');
+    expect(pdf.pages.at(-1)?.text).toContain(`Page ${1 + tablePages} of ${1 + tablePages}`);
+  });
+
+  it('prints on A4 or Letter as asked, and on Letter for a US team by default', async () => {
+    const routeId = await routeWithPolishGermanFrenchStops();
+    const sizeOf = async (query: string) => {
+      const res = await getReport(routeId, team.token, query);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      const first = (await readPdf(res.rawPayload)).pages[0];
+      return [Math.round(first?.width ?? 0), Math.round(first?.height ?? 0)];
+    };
+    expect(await sizeOf('?paper=a4')).toEqual([842, 595]);
+    expect(await sizeOf('?paper=letter')).toEqual([792, 612]);
+    await t.deps.db.updateTable('teams').set({ country_code: 'DE' }).where('id', '=', team.teamId).execute();
+    expect(await sizeOf('')).toEqual([842, 595]);
+    await t.deps.db.updateTable('teams').set({ country_code: 'US' }).where('id', '=', team.teamId).execute();
+    expect(await sizeOf('')).toEqual([792, 612]);
+  });
+
+  it('refuses no session (401), another team (404), a bad id or paper (400)', async () => {
+    const routeId = await createRoute(t, team.token);
+    expect((await getReport(routeId)).statusCode).toBe(401);
+    expect((await getReport(routeId, other.token)).statusCode).toBe(404);
+    expect((await getReport(routeId + 100000, team.token)).statusCode).toBe(404);
+    expect((await getReport('abc', team.token)).statusCode).toBe(400);
+    expect((await getReport(routeId, team.token, '?paper=a3')).statusCode).toBe(400);
+  });
+});
+
+describe('the report a driver-only member gets', () => {
+  let day: TDriverDay;
+  beforeAll(async () => {
+    day = await sentDriverDay(t);
+  });
+
+  it('holds only the driver route they drive', async () => {
+    const res = await getReport(day.routeId, day.anna.token);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const all = (await readPdf(res.rawPayload)).pages.map((p) => p.text).join(' ');
+    expect(all).toContain('Anna 1 recipient');
+    expect(all).not.toContain('Ben 1 recipient');
+    const dispatcher = await readPdf((await getReport(day.routeId, day.team.token)).rawPayload);
+    expect(dispatcher.pages.map((p) => p.text).join(' ')).toContain('Ben 1 recipient');
+  });
+
+  it("answers 404 to a driver of the team who isn't on the route", async () => {
+    const stranger = await newMember(t, day.team.teamId, Role.Driver, 'Stranger');
+    expect((await getReport(day.routeId, stranger.token)).statusCode).toBe(404);
+  });
+});
