@@ -77,8 +77,14 @@ export function drawSketch(doc: PDFKit.PDFDocument, sketch: TSketch, box: TBox):
     doc.save().circle(x, y, 2.2).fill(stop.color).restore();
     if (labelled) doc.fillColor('#212121').text(stop.label, x + 2.5, y - 6, { lineBreak: false });
   }
-  drawEndpoint(doc, sketch.start, at, '#2e7d32', 'Start');
-  drawEndpoint(doc, sketch.end, at, '#c62828', 'End');
+  const { start, end } = sketch;
+  if (start && end && start[0] === end[0] && start[1] === end[1]) {
+    // A depot that is both start and end: one marker, one label that doesn't overprint.
+    drawEndpoint(doc, start, at, '#2e7d32', 'Start / End');
+    return;
+  }
+  drawEndpoint(doc, start, at, '#2e7d32', 'Start');
+  drawEndpoint(doc, end, at, '#c62828', 'End');
 }
 
 function drawEndpoint(
