@@ -135,7 +135,7 @@ const source = {
 };
 
 const timings: number[] = [];
-let pdf = Buffer.alloc(0);
+let pdf: Buffer = Buffer.alloc(0);
 for (let run = 0; run <= Number(flags.runs); run++) {
   const started = performance.now();
   pdf = await renderReportPdf(reportModelOf(source), paper, new Date('2025-06-02T06:00:00Z'));
