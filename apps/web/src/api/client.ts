@@ -1,4 +1,10 @@
-import { callPath, type TApiCall, type TCallAnswer, type TCallInput } from '@rp/contracts';
+import {
+  callPath,
+  type TApiCall,
+  type TCallAnswer,
+  type TCallInput,
+  type TFileMediaType,
+} from '@rp/contracts';
 import { session } from '../auth/session';
 
 /** An HTTP answer other than 2xx: its status and its parsed body (the server's `message` when it has one). */
@@ -30,26 +36,35 @@ export interface TRequestOptions {
   skipUnauthorizedRedirect?: boolean;
 }
 
-/** Sends one request to /api with the stored bearer token; throws ApiError for non-2xx answers. */
-async function send(method: string, path: string, body: unknown, opts: TRequestOptions): Promise<unknown> {
+/** Makes one request to /api with the stored bearer token. */
+function request(method: string, path: string, body: unknown, opts: TRequestOptions): Promise<Response> {
   const token = session.token();
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`/api${path}`, {
+  return fetch(`/api${path}`, {
     method,
     headers,
     credentials: 'include',
     body: body !== undefined ? JSON.stringify(body) : undefined,
     signal: opts.signal,
   });
+}
+
+/** The body of an answer as JSON, or its text when it is not JSON. */
+async function bodyOf(res: Response): Promise<unknown> {
   const text = await res.text();
-  let parsed: unknown = text;
   try {
-    parsed = text ? JSON.parse(text) : null;
+    return text ? JSON.parse(text) : null;
   } catch {
-    // not JSON: keep the text
+    return text;
   }
+}
+
+/** Sends one request; throws ApiError for non-2xx answers. */
+async function send(method: string, path: string, body: unknown, opts: TRequestOptions): Promise<unknown> {
+  const res = await request(method, path, body, opts);
+  const parsed = await bodyOf(res);
   if (res.status === 401 && !opts.skipUnauthorizedRedirect) onUnauthorized();
   if (!res.ok) throw new ApiError(res.status, parsed);
   return parsed;
@@ -64,6 +79,32 @@ type TCallArgs<C extends TApiCall> =
     ? [input?: TCallInput<C>, opts?: TRequestOptions]
     : [input: TCallInput<C>, opts?: TRequestOptions];
 
+/** The path of a call with its parameters and query filled in. */
+function pathOf<C extends TApiCall>(call: C, input: TCallInput<C> | undefined): string {
+  const path = callPath(call.path, input?.params ?? {});
+  if (!input?.query) return path;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query)) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * Fetches a file call of the table (e.g. the route report) as a Blob; throws ApiError for
+ * non-2xx answers and, like every call, leaves for /login on 401.
+ */
+export async function fetchFile<C extends TApiCall & { answerMediaType: TFileMediaType }>(
+  call: C,
+  ...[input, opts = {}]: TCallArgs<C>
+): Promise<Blob> {
+  const res = await request(call.method, pathOf(call, input), undefined, opts);
+  if (res.status === 401 && !opts.skipUnauthorizedRedirect) onUnauthorized();
+  if (!res.ok) throw new ApiError(res.status, await bodyOf(res));
+  return res.blob();
+}
+
 /**
  * Makes one call of the contracts' table (`Api.listStops`, …): the path is filled from
  * `input.params`, the query from `input.query`, the body from `input.body`; the answer has the
@@ -73,16 +114,8 @@ export async function callApi<C extends TApiCall>(
   call: C,
   ...[input, opts = {}]: TCallArgs<C>
 ): Promise<TCallAnswer<C>> {
-  let path = callPath(call.path, input?.params ?? {});
-  if (input?.query) {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(input.query)) {
-      if (value !== undefined && value !== null) query.set(key, String(value));
-    }
-    path += `?${query.toString()}`;
-  }
   const body = call.method === 'POST' ? (input?.body ?? {}) : undefined;
-  const answer = await send(call.method, path, body, opts);
+  const answer = await send(call.method, pathOf(call, input), body, opts);
   if (!checksAnswers) return answer as TCallAnswer<C>;
   const checked = call.answer.safeParse(answer);
   if (!checked.success) {

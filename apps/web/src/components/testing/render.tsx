@@ -68,6 +68,8 @@ export function fakeApi(answer: (call: TFetchCall) => unknown | { status: number
     };
     calls.push(call);
     const result = await answer(call);
+    // A file answer (e.g. a PDF) is given as the Response itself.
+    if (result instanceof Response) return result;
     const isShaped = !!result && typeof result === 'object' && 'status' in result && 'body' in result;
     const status = isShaped ? (result as { status: number }).status : 200;
     const body = isShaped ? (result as { body: unknown }).body : result;

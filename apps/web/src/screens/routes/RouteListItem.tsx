@@ -3,6 +3,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { Messages, type TRoute } from '@rp/contracts';
 import { Link as RouterLink } from 'react-router';
+import { GenerateReportButton } from '../report/GenerateReportButton';
 import { formatDateTime } from '../route/dates';
 import { plannerPaths } from '../route/useRouteId';
 
@@ -50,6 +51,7 @@ export function RouteListItem({ route, onCopy, onDelete }: TRouteListItemProps) 
             {route.is_optimized ? Messages.routeOptimizedYes : Messages.routeOptimizedNo}
           </Typography>
         </Box>
+        <GenerateReportButton route={route} />
         <Tooltip title="Copy route">
           <IconButton aria-label={`Copy route ${route.name}`} size="small" onClick={() => onCopy(route)}>
             <ContentCopyIcon fontSize="small" />

@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { TRoute } from '@rp/contracts';
 import { useNavigate } from 'react-router';
+import { GenerateReportButton } from '../report/GenerateReportButton';
 import { formatDay } from '../route/dates';
 import { currentRoute, plannerPaths } from '../route/useRouteId';
 
@@ -28,6 +29,7 @@ export function StopsHeader({ route }: { route: TRoute }) {
           {formatDay(route.planned_on)}
         </Typography>
       </Box>
+      <GenerateReportButton route={route} />
       <Tooltip title="Edit route details">
         <IconButton aria-label="Edit route" onClick={() => navigate(plannerPaths.editRoute(route.id))}>
           <EditIcon />

@@ -1,0 +1,63 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, logInDemoDispatcher, renderScreen } from '../../components/testing/render';
+import { GenerateReportButton } from './GenerateReportButton';
+
+const PDF_BYTES = '%PDF-1.7 report';
+
+/** What the page handed to the browser as a download: the file name and the blob's text. */
+let downloads: { fileName: string; text: Promise<string> }[] = [];
+const blobs = new Map<string, Blob>();
+const originalClick = HTMLAnchorElement.prototype.click;
+
+let api: ReturnType<typeof fakeApi> | undefined;
+beforeEach(() => {
+  downloads = [];
+  logInDemoDispatcher();
+  // jsdom has no object URLs and does not download: record what a browser would save instead.
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => void blobs.delete(url);
+  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob) downloads.push({ fileName: this.download, text: blob.text() });
+  };
+});
+afterEach(() => {
+  cleanup();
+  api?.restore();
+  HTMLAnchorElement.prototype.click = originalClick;
+  localStorage.clear();
+});
+
+describe('Generate report', () => {
+  it('downloads the PDF with the bearer token, named after the route', async () => {
+    api = fakeApi(
+      () => new Response(PDF_BYTES, { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    renderScreen(<GenerateReportButton route={{ id: 7, name: 'Łódź: Mon/Tue' }} />, { path: '/routes' });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate report of Łódź: Mon/Tue' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(api.calls[0]).toMatchObject({ method: 'GET', url: '/api/get_route_report/7/' });
+    expect(api.calls[0]?.headers.Authorization).toBe('Bearer tok');
+    expect(downloads[0]?.fileName).toBe('Łódź_ Mon_Tue.pdf');
+    expect(await downloads[0]?.text).toBe(PDF_BYTES);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Generate report/ })).toHaveProperty('disabled', false),
+    );
+  });
+
+  it('swallows a failed download (spec section 8): nothing saved, the button usable again', async () => {
+    api = fakeApi(() => ({ status: 404, body: { success: false, err: -1, message: 'Not found' } }));
+    renderScreen(<GenerateReportButton route={{ id: 8, name: 'Gone' }} />, { path: '/routes' });
+    const button = screen.getByRole('button', { name: 'Generate report of Gone' });
+    fireEvent.click(button);
+    await waitFor(() => expect(api?.calls).toHaveLength(1));
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    expect(downloads).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
