@@ -4,6 +4,7 @@ import polyline from '@mapbox/polyline';
 import type { TDriverRoute, TReportPaper, TRoute, TStop } from '@rp/contracts';
 import { renderReportPdf } from '../src/modules/report/pdf/report-pdf.js';
 import { reportModelOf } from '../src/modules/report/report-model.js';
+import { aDriverRoute, aRoute, aStop } from '../src/test/report-fixtures.js';
 
 /**
  * Report benchmark: builds the PDF of one optimised route of N stops (default 500) over D driver
@@ -34,7 +35,7 @@ function legGeometry(from: [number, number], to: [number, number]): string {
 }
 
 function driverRoute(i: number): TDriverRoute {
-  return {
+  return aDriverRoute({
     vehicle_route_id: i + 1,
     driver_id: i + 1,
     email: `driver${i + 1}@example.com`,
@@ -43,77 +44,42 @@ function driverRoute(i: number): TDriverRoute {
     distance: 84_000,
     duration_travel: 3 * 3600,
     duration_total: 5 * 3600,
-    route_status: 0,
-    started_time: null,
-    finished_time: null,
-    sent_at: null,
-    end_geometry: '',
-    end_distance: 0,
-    end_duration: 0,
-  };
+  });
 }
 
 function stop(i: number, drivers: number): TStop {
   const previous = i === 0 ? at(0) : at(i - 1);
-  return {
+  return aStop({
     id: i + 1,
-    route_id: 1,
     sequence: i,
     name: `Sklep „Żabka” ${i + 1}`,
     address: `ul. Marszałkowska ${i + 1}, 00-${String(i).padStart(3, '0')} Warszawa`,
     lat: at(i)[0],
     lng: at(i)[1],
     note: 'Dostawa od zaplecza, zadzwonić 10 minut wcześniej; Crème, Straße',
-    notes: '',
-    priority: 0,
-    service_time: 5,
     time_window_start: 9 * 60,
     time_window_end: 12 * 60 + 30,
     recipient_name: 'Zażółć Gęślą-Jaźń',
     recipient_phone_number: '+48123456789',
-    recipient_email: '',
     order_info_package_count: (i % 4) + 1,
-    order_info_products: '',
-    order_info_products_barcodes: '',
-    order_info_products_barcodes_scanned: '',
     position_on_the_route: Math.floor(i / drivers) + 1,
     vehicle_route_id: Math.floor((i * drivers) / Number(flags.stops)) + 1,
     delivery_status: i % 17 === 0 ? 2 : 0,
     delivery_status_additional_info: 1,
-    delivered_at: null,
-    proof_of_delivery_note: '',
-    has_photo: false,
-    has_signature: false,
     arrival: i * 300,
-    waiting_time: 0,
-    when_visit_start: 0,
     distance: 1200,
     duration: 300,
     geometry: legGeometry(previous, at(i)),
-    created_at: '2025-06-02T06:00:00.000Z',
-    updated_at: '2025-06-02T06:00:00.000Z',
-  };
+  });
 }
 
 function route(drivers: number, stopCount: number): TRoute {
-  return {
-    id: 1,
-    route_id: 1,
-    team_id: 1,
+  return aRoute({
     name: 'Warszawa – poniedziałek',
-    desc: '',
-    planned_on: '2025-06-02',
-    created_at: '2025-06-01T12:00:00.000Z',
-    updated_at: '2025-06-01T12:00:00.000Z',
     start_time: 8 * 60,
     start_point_address: 'Magazyn, ul. Okopowa 1, Warszawa',
-    start_point_lat: 52.14,
-    start_point_lng: 20.89,
     end_point_address: 'Magazyn, ul. Okopowa 1, Warszawa',
-    end_point_lat: 52.14,
-    end_point_lng: 20.89,
     is_optimized: true,
-    is_driver_route: false,
     distance: drivers * 84_000,
     duration_travel: drivers * 3 * 3600,
     duration_total: drivers * 5 * 3600,
@@ -121,8 +87,7 @@ function route(drivers: number, stopCount: number): TRoute {
     driver_ids: Array.from({ length: drivers }, (_, i) => i + 1),
     driver_routes: Array.from({ length: drivers }, (_, i) => driverRoute(i)),
     stops_count: stopCount,
-    sent_at: null,
-  };
+  });
 }
 
 const stopCount = Number(flags.stops);
