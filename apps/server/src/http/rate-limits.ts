@@ -35,6 +35,8 @@ export const RateLimits = {
     /** The sender e-mail the form gives. */
     perEmail: { max: 3, windowMs: HOUR_MS },
   },
+  /** Each report is built on request (about half a second of CPU for 500 stops): kept to a printing pace. */
+  routeReport: { perAddress: { max: 30, windowMs: MINUTE_MS } },
   /** Counted in the database (invitation_log), so they hold across processes and restarts. */
   invitations: {
     perTeamHour: { max: 20, windowMs: HOUR_MS },

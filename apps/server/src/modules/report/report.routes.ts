@@ -3,6 +3,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { authOf, requireAuth } from '../../http/auth-context.js';
+import { perAddressConfig, RateLimits } from '../../http/rate-limits.js';
 import { registerCall } from '../../http/register-call.js';
 import { buildRouteReport } from './report.service.js';
 
@@ -10,6 +11,7 @@ import { buildRouteReport } from './report.service.js';
 export function reportRoutes(app: FastifyInstance, deps: TAppDeps): void {
   registerCall(app, Api.getRouteReport, {
     preHandler: requireAuth(deps),
+    config: perAddressConfig(RateLimits.routeReport.perAddress),
     handler: async (req, reply) => {
       const report = await buildRouteReport(deps, authOf(req), req.params.routeId, req.query.paper);
       // content-disposition writes an ASCII fallback and the UTF-8 filename* (RFC 6266 and 5987).

@@ -1,5 +1,6 @@
 import { Role } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimits } from '../../http/rate-limits.js';
 import { sentDriverDay, type TDriverDay } from '../../test/driver-helpers.js';
 import { readPdf } from '../../test/pdf-text.js';
 import {
@@ -10,7 +11,7 @@ import {
   newTeam,
   type TTestTeam,
 } from '../../test/routes-helpers.js';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+import { call, createTestApp, freshClientAddress, type TTestApp } from '../../test/test-app.js';
 import { rowsPerPage } from './pdf/pdf-layout.js';
 
 let t: TTestApp;
@@ -138,6 +139,24 @@ describe('GET /get_route_report/{routeId}/', () => {
     expect((await getReport(routeId + 100000, team.token)).statusCode).toBe(404);
     expect((await getReport('abc', team.token)).statusCode).toBe(400);
     expect((await getReport(routeId, team.token, '?paper=a3')).statusCode).toBe(400);
+  });
+});
+
+describe('the report limit', () => {
+  it('answers 429 past the per-address limit, counting requests before they are checked', async () => {
+    const remoteAddress = freshClientAddress();
+    const routeId = await createRoute(t, team.token);
+    const { max } = RateLimits.routeReport.perAddress;
+    for (let i = 0; i < max; i++) {
+      const res = await call(t.app, 'GET', `/get_route_report/${routeId}/`, { remoteAddress });
+      expect(res.statusCode).toBe(401);
+    }
+    const over = await call(t.app, 'GET', `/get_route_report/${routeId}/`, {
+      token: team.token,
+      remoteAddress,
+    });
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
   });
 });
 
