@@ -90,6 +90,16 @@ describe('reportModelOf', () => {
     });
   });
 
+  it("totals only a driver-only member's own driver routes", () => {
+    const own = {
+      ...optimised,
+      is_driver_route: true,
+      driver_routes: [optimised.driver_routes[0] ?? aDriverRoute()],
+    };
+    const m = reportModelOf({ route: own, stops: stops.slice(0, 2), distanceUnit: 0 });
+    expect(Object.fromEntries(m.summary)).toMatchObject({ Stops: '2', Distance: '8 km', Drivers: '1' });
+  });
+
   it('lists a route not optimised in one table, with no lines in the sketch', () => {
     const plain = reportModelOf({
       route: aRoute(),

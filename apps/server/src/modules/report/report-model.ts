@@ -141,8 +141,25 @@ function sectionsOf(src: TReportSource): TReportSection[] {
   return sections;
 }
 
+/**
+ * Distance and times of what the report shows: the route's own for a dispatcher, the sum of their
+ * driver routes for a driver-only member (who sees only those).
+ */
+function totalsOf(route: TRoute): { distance: number; travel: number; total: number } {
+  if (!route.is_driver_route) {
+    return { distance: route.distance, travel: route.duration_travel, total: route.duration_total };
+  }
+  const sum = (f: (d: TDriverRoute) => number) => route.driver_routes.reduce((n, d) => n + f(d), 0);
+  return {
+    distance: sum((d) => d.distance),
+    travel: sum((d) => d.duration_travel),
+    total: sum((d) => d.duration_total),
+  };
+}
+
 function summaryOf(src: TReportSource): [string, string][] {
   const { route, stops, distanceUnit } = src;
+  const totals = totalsOf(route);
   const delivered = stops.filter((s) => s.delivery_status === 1).length;
   const failed = stops.filter((s) => s.delivery_status === 2).length;
   return [
@@ -151,9 +168,9 @@ function summaryOf(src: TReportSource): [string, string][] {
     ['Start', route.start_point_address],
     ['End', route.end_point_address],
     ['Stops', String(stops.length)],
-    ['Distance', route.is_optimized ? formatDistance(route.distance, distanceUnit) : '-'],
-    ['Driving time', route.is_optimized ? formatDuration(route.duration_travel) : '-'],
-    ['Total time', route.is_optimized ? formatDuration(route.duration_total) : '-'],
+    ['Distance', route.is_optimized ? formatDistance(totals.distance, distanceUnit) : '-'],
+    ['Driving time', route.is_optimized ? formatDuration(totals.travel) : '-'],
+    ['Total time', route.is_optimized ? formatDuration(totals.total) : '-'],
     ['Drivers', String(route.is_optimized ? route.driver_routes.length : route.drivers)],
     ['Delivered / failed / pending', `${delivered} / ${failed} / ${stops.length - delivered - failed}`],
     ['Optimised', route.is_optimized ? 'yes' : 'no'],
