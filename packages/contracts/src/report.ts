@@ -33,3 +33,41 @@ export function reportFileName(routeName: string): string {
     .replace(/^[.\s]+|[.\s]+$/g, '');
   return `${base || 'route'}.pdf`;
 }
+
+/** The words the route report prints (English, as the rest of the product). */
+export const ReportTexts = {
+  plannedDate: 'Planned date',
+  startTime: 'Start time',
+  start: 'Start',
+  end: 'End',
+  startAndEnd: 'Start / End',
+  stops: 'Stops',
+  distance: 'Distance',
+  drivingTime: 'Driving time',
+  totalTime: 'Total time',
+  drivers: 'Drivers',
+  deliveredFailedPending: 'Delivered / failed / pending',
+  optimised: 'Optimised',
+  yes: 'yes',
+  no: 'no',
+  notStarted: 'Not started',
+  noDriver: 'No driver',
+  driverRoute: (n: number, driver: string) => `Driver route ${n}: ${driver}`,
+  continued: (title: string) => `${title} (continued)`,
+  notOptimisedStops: 'Stops (not optimised yet)',
+  noRouteToStops: 'No route to stops',
+  failedDeliveries: 'Failed deliveries',
+  noStops: 'No stops.',
+  page: (n: number, of: number) => `Page ${n} of ${of}`,
+  columns: {
+    position: '#',
+    eta: 'ETA',
+    stop: 'Stop and address',
+    window: 'Time window',
+    recipient: 'Recipient',
+    phone: 'Phone',
+    packages: 'Pkgs',
+    note: 'Note',
+    status: 'Status',
+  },
+} as const;

@@ -7,6 +7,7 @@ import {
   formatStartTime,
   Messages,
   NO_VEHICLE_ROUTE,
+  ReportTexts,
   RouteStatus,
   routeColor,
   type TDriverRoute,
@@ -102,14 +103,14 @@ function driverRouteStatus(dr: TDriverRoute): string {
   const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
   if (dr.route_status === RouteStatus.Finished) return `Finished ${day(dr.finished_time)}`;
   if (dr.route_status === RouteStatus.Started) return `Started ${day(dr.started_time)}`;
-  return 'Not started';
+  return ReportTexts.notStarted;
 }
 
 function driverSection(src: TReportSource, dr: TDriverRoute, index: number): TReportSection {
   const stops = src.stops.filter((s) => s.vehicle_route_id === dr.vehicle_route_id);
-  const driver = dr.name ? `${dr.name} (${dr.email})` : dr.email || 'No driver';
+  const driver = dr.name ? `${dr.name} (${dr.email})` : dr.email || ReportTexts.noDriver;
   return {
-    title: `Driver route ${index + 1}: ${driver}`,
+    title: ReportTexts.driverRoute(index + 1, driver),
     subtitle: [
       `${stops.length} stops`,
       formatDistance(dr.distance, src.distanceUnit),
@@ -131,13 +132,13 @@ function sectionsOf(src: TReportSource): TReportSection[] {
     color: UNASSIGNED_STOP_COLOR,
     rows: list.map((s, i) => rowOf(s, i, route)),
   });
-  if (!route.is_optimized) return stops.length ? [plain('Stops (not optimised yet)', stops)] : [];
+  if (!route.is_optimized) return stops.length ? [plain(ReportTexts.notOptimisedStops, stops)] : [];
   const sections = route.driver_routes.map((dr, i) => driverSection(src, dr, i));
   const known = new Set(route.driver_routes.map((d) => d.vehicle_route_id));
   const unrouted = stops.filter((s) => !known.has(s.vehicle_route_id));
-  if (unrouted.length) sections.push(plain('No route to stops', unrouted));
+  if (unrouted.length) sections.push(plain(ReportTexts.noRouteToStops, unrouted));
   const failed = stops.filter((s) => s.delivery_status === 2);
-  if (failed.length) sections.push(plain('Failed deliveries', failed));
+  if (failed.length) sections.push(plain(ReportTexts.failedDeliveries, failed));
   return sections;
 }
 
@@ -163,17 +164,17 @@ function summaryOf(src: TReportSource): [string, string][] {
   const delivered = stops.filter((s) => s.delivery_status === 1).length;
   const failed = stops.filter((s) => s.delivery_status === 2).length;
   return [
-    ['Planned date', route.planned_on],
-    ['Start time', formatStartTime(route.start_time)],
-    ['Start', route.start_point_address],
-    ['End', route.end_point_address],
-    ['Stops', String(stops.length)],
-    ['Distance', route.is_optimized ? formatDistance(totals.distance, distanceUnit) : '-'],
-    ['Driving time', route.is_optimized ? formatDuration(totals.travel) : '-'],
-    ['Total time', route.is_optimized ? formatDuration(totals.total) : '-'],
-    ['Drivers', String(route.is_optimized ? route.driver_routes.length : route.drivers)],
-    ['Delivered / failed / pending', `${delivered} / ${failed} / ${stops.length - delivered - failed}`],
-    ['Optimised', route.is_optimized ? 'yes' : 'no'],
+    [ReportTexts.plannedDate, route.planned_on],
+    [ReportTexts.startTime, formatStartTime(route.start_time)],
+    [ReportTexts.start, route.start_point_address],
+    [ReportTexts.end, route.end_point_address],
+    [ReportTexts.stops, String(stops.length)],
+    [ReportTexts.distance, route.is_optimized ? formatDistance(totals.distance, distanceUnit) : '-'],
+    [ReportTexts.drivingTime, route.is_optimized ? formatDuration(totals.travel) : '-'],
+    [ReportTexts.totalTime, route.is_optimized ? formatDuration(totals.total) : '-'],
+    [ReportTexts.drivers, String(route.is_optimized ? route.driver_routes.length : route.drivers)],
+    [ReportTexts.deliveredFailedPending, `${delivered} / ${failed} / ${stops.length - delivered - failed}`],
+    [ReportTexts.optimised, route.is_optimized ? ReportTexts.yes : ReportTexts.no],
   ];
 }
 

@@ -1,3 +1,4 @@
+import { ReportTexts } from '@rp/contracts';
 import type { TLatLng, TSketch } from '../report-sketch.js';
 import { Fonts } from './pdf-fonts.js';
 
@@ -80,11 +81,11 @@ export function drawSketch(doc: PDFKit.PDFDocument, sketch: TSketch, box: TBox):
   const { start, end } = sketch;
   if (start && end && start[0] === end[0] && start[1] === end[1]) {
     // A depot that is both start and end: one marker, one label that doesn't overprint.
-    drawEndpoint(doc, start, at, '#2e7d32', 'Start / End');
+    drawEndpoint(doc, start, at, '#2e7d32', ReportTexts.startAndEnd);
     return;
   }
-  drawEndpoint(doc, start, at, '#2e7d32', 'Start');
-  drawEndpoint(doc, end, at, '#c62828', 'End');
+  drawEndpoint(doc, start, at, '#2e7d32', ReportTexts.start);
+  drawEndpoint(doc, end, at, '#c62828', ReportTexts.end);
 }
 
 function drawEndpoint(

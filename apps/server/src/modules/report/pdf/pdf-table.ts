@@ -1,3 +1,4 @@
+import { ReportTexts } from '@rp/contracts';
 import type { TReportRow, TReportSection } from '../report-model.js';
 import { Fonts } from './pdf-fonts.js';
 import { Layout, type TPageGeometry } from './pdf-layout.js';
@@ -11,19 +12,19 @@ interface TColumn {
 
 /** The stop table's columns (spec: ETA, address, time window, recipient, phone, packages, note, status). */
 const COLUMNS: readonly TColumn[] = [
-  { title: '#', weight: 3, cell: (r) => r.position },
-  { title: 'ETA', weight: 7, cell: (r) => r.eta },
+  { title: ReportTexts.columns.position, weight: 3, cell: (r) => r.position },
+  { title: ReportTexts.columns.eta, weight: 7, cell: (r) => r.eta },
   {
-    title: 'Stop and address',
+    title: ReportTexts.columns.stop,
     weight: 25,
     cell: (r) => (r.name && r.name !== r.address ? `${r.name}\n${r.address}` : r.address),
   },
-  { title: 'Time window', weight: 8, cell: (r) => r.window },
-  { title: 'Recipient', weight: 11, cell: (r) => r.recipient },
-  { title: 'Phone', weight: 10, cell: (r) => r.phone },
-  { title: 'Pkgs', weight: 4, cell: (r) => r.packages },
-  { title: 'Note', weight: 20, cell: (r) => r.note },
-  { title: 'Status', weight: 12, cell: (r) => r.status },
+  { title: ReportTexts.columns.window, weight: 8, cell: (r) => r.window },
+  { title: ReportTexts.columns.recipient, weight: 11, cell: (r) => r.recipient },
+  { title: ReportTexts.columns.phone, weight: 10, cell: (r) => r.phone },
+  { title: ReportTexts.columns.packages, weight: 4, cell: (r) => r.packages },
+  { title: ReportTexts.columns.note, weight: 20, cell: (r) => r.note },
+  { title: ReportTexts.columns.status, weight: 12, cell: (r) => r.status },
 ];
 
 const PAD = 2;
@@ -72,7 +73,7 @@ function drawSectionHeader(
     .rect(g.left, g.top + 14, 6, 12)
     .fill(s.color)
     .restore();
-  const title = page > 0 ? `${s.title} (continued)` : s.title;
+  const title = page > 0 ? ReportTexts.continued(s.title) : s.title;
   doc.font(Fonts.bold).fontSize(11).fillColor('#212121');
   doc.text(title, g.left + 10, g.top + 14, {
     width: g.innerWidth - 10,
@@ -142,7 +143,9 @@ export function drawSection(
     });
     if (!rows.length) {
       doc.font(Fonts.regular).fontSize(8).fillColor('#616161');
-      doc.text('No stops.', g.left + PAD, tableTop + Layout.tableHeaderHeight + PAD, { lineBreak: false });
+      doc.text(ReportTexts.noStops, g.left + PAD, tableTop + Layout.tableHeaderHeight + PAD, {
+        lineBreak: false,
+      });
     }
   }
 }

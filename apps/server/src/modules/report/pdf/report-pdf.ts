@@ -1,4 +1,4 @@
-import type { TReportPaper } from '@rp/contracts';
+import { ReportTexts, type TReportPaper } from '@rp/contracts';
 import PDFDocument from 'pdfkit';
 import type { TReportModel } from '../report-model.js';
 import { Fonts, reportFontFiles } from './pdf-fonts.js';
@@ -34,7 +34,7 @@ function drawFooters(doc: PDFKit.PDFDocument, g: TPageGeometry): void {
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
     doc.font(Fonts.regular).fontSize(7).fillColor('#757575');
-    doc.text(`Page ${i + 1} of ${range.count}`, g.left, g.top + g.innerHeight - 8, {
+    doc.text(ReportTexts.page(i + 1, range.count), g.left, g.top + g.innerHeight - 8, {
       width: g.innerWidth,
       align: 'right',
       lineBreak: false,
