@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { ZBatchGeocodeSchema, ZImportFailureSchema } from '../import.js';
+import { ZBatchGeocodeSchema, ZImportCellProblemSchema, ZImportFailureSchema } from '../import.js';
 import { ZStopSchema } from '../stop.js';
 import { defineCall } from './define.js';
 
 /**
  * Answer of POST /batch_geocode/. err 0: `stops` are the added ones (in row order), `failed` the
- * rows that could not be placed, `by_city` the indexes of rows placed by their city only. err -20:
+ * rows that could not be placed, `by_city` the indexes of rows placed by their city only,
+ * `cell_problems` the refused cells of the added rows (by row and file line). err -20:
  * the rows that were found would exceed the plan's stops per route, so none was added.
  */
 export const ZBatchGeocodeAnswerSchema = z.object({
@@ -14,6 +15,8 @@ export const ZBatchGeocodeAnswerSchema = z.object({
   stops: z.array(ZStopSchema),
   failed: z.array(ZImportFailureSchema),
   by_city: z.array(z.number().int()),
+  /** Cells of added stops that were not saved (the stop keeps that field's default). */
+  cell_problems: z.array(ZImportCellProblemSchema),
 });
 export type TBatchGeocodeAnswer = z.infer<typeof ZBatchGeocodeAnswerSchema>;
 
