@@ -185,6 +185,7 @@ export const ImportMessages = {
   nothingToPlace: 'No address, city or coordinates in the mapped columns',
   searchFailed: 'Address search is not available right now',
   badCoordinates: 'Latitude must be a number from -90 to 90 and longitude from -180 to 180',
+  mappingSaved: 'Mapping saved',
   tooShort: `The address is too short to search for (at least ${ADDRESS_SEARCH_MIN_CHARS} letters or digits)`,
 } as const;
 
@@ -234,6 +235,21 @@ export const ZBatchGeocodeSchema = z.object({
 });
 export type TBatchGeocode = z.input<typeof ZBatchGeocodeSchema>;
 export type TBatchGeocodeParsed = z.output<typeof ZBatchGeocodeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The team's last mapping for a file with the same header row
+// ---------------------------------------------------------------------------------------------
+
+/** POST /get_import_mapping/: the file's header row. */
+export const ZImportMappingQuerySchema = z.object({
+  headers: ZImportHeadersSchema.min(1, 'The file has no header row'),
+});
+
+/** POST /save_import_mapping/: the header row and the mapping the team used for it. */
+export const ZSaveImportMappingSchema = z.object({
+  headers: ZImportHeadersSchema.min(1, 'The file has no header row'),
+  columnConfig: ZColumnConfigSchema,
+});
 
 /**
  * A row that did not become a stop: its index in `values` (0 = the first data row) and its line in

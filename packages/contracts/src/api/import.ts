@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZBatchGeocodeSchema, ZImportCellProblemSchema, ZImportFailureSchema } from '../import.js';
+import {
+  ZBatchGeocodeSchema,
+  ZColumnConfigSchema,
+  ZImportCellProblemSchema,
+  ZImportFailureSchema,
+  ZImportMappingQuerySchema,
+  ZSaveImportMappingSchema,
+} from '../import.js';
 import { ZStopSchema } from '../stop.js';
 import { defineCall } from './define.js';
 
@@ -20,6 +27,12 @@ export const ZBatchGeocodeAnswerSchema = z.object({
 });
 export type TBatchGeocodeAnswer = z.infer<typeof ZBatchGeocodeAnswerSchema>;
 
+/** The team's last mapping for a header row; null when the team never imported such a file. */
+export const ZImportMappingAnswerSchema = z.object({ mapping: ZColumnConfigSchema.nullable() });
+export type TImportMappingAnswer = z.infer<typeof ZImportMappingAnswerSchema>;
+
+export const ZSaveImportMappingAnswerSchema = z.object({ err: z.number().int(), message: z.string() });
+
 /** The spreadsheet import (spec section 7): the browser's parsed rows become stops. */
 export const importCalls = {
   batchGeocode: defineCall({
@@ -29,9 +42,33 @@ export const importCalls = {
     summary: 'Add spreadsheet rows as stops at the end of the route.',
     description:
       'Rows with coordinates are added as they are, the others through the geocoder (whole address, then ' +
-      'the city). Answers the added stops, the rows that failed and the rows placed by their city. err -20 ' +
-      "and nothing added when the plan's stops per route would be exceeded. Dispatchers only.",
+      'the city); mapped stop fields go through the field rules, a refused cell is reported and not saved. ' +
+      'Answers the added stops, the rows that failed and the rows placed by their city. err -20 ' +
+      "and nothing added when the plan's stops per route would be exceeded. With headers, the mapping is " +
+      "kept as the team's choice for that file. Dispatchers only.",
     body: ZBatchGeocodeSchema,
     answer: ZBatchGeocodeAnswerSchema,
+  }),
+  getImportMapping: defineCall({
+    method: 'POST',
+    path: '/get_import_mapping/',
+    tag: 'stops',
+    summary: "The team's last column mapping for a file with these headers.",
+    description:
+      'Headers are compared without case, accents, punctuation or trailing empty columns. mapping is null ' +
+      'when the team has not imported such a file. Dispatchers only.',
+    body: ZImportMappingQuerySchema,
+    answer: ZImportMappingAnswerSchema,
+  }),
+  saveImportMapping: defineCall({
+    method: 'POST',
+    path: '/save_import_mapping/',
+    tag: 'stops',
+    summary: "Keeps a column mapping as the team's choice for files with these headers.",
+    description:
+      '/batch_geocode/ does the same when it is given the headers and adds the rows; this call keeps a ' +
+      'mapping without importing. Dispatchers only.',
+    body: ZSaveImportMappingSchema,
+    answer: ZSaveImportMappingAnswerSchema,
   }),
 } as const;

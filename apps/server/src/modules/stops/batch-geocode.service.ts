@@ -22,6 +22,7 @@ import type { TAppDeps } from '../../app-deps.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError } from '../../http/errors.js';
 import { markRouteChanged, routeForRead, routeForWrite } from '../routes/route-access.js';
+import { saveImportMapping } from './import-mapping.service.js';
 import { stopsRepository } from './stops.repository.js';
 import { announceStopsChanged, toStop } from './stops.service.js';
 
@@ -200,6 +201,8 @@ export async function batchGeocode(
       })),
     );
     if (rows.length > 0) await markRouteChanged(trx, routeId, now);
+    // The mapping that worked is offered again for the next file with these headers.
+    if (body.headers) await saveImportMapping(trx, a, body.headers, body.columnConfig, now);
     const byCity = placed.filter((p) => p.byCity).map((p) => p.row);
     return {
       err: StopErr.Ok,
