@@ -7,6 +7,7 @@ import {
   ImportMessages,
   importSummary,
   isImportFile,
+  placeColumns,
   rowAddress,
   rowCoordinates,
   rowName,
@@ -66,6 +67,27 @@ describe('guessColumns', () => {
   it('leaves unknown, empty and look-alike headers unmapped', () => {
     expect(guessColumns(['Latency', '', 'Citycode', 'Telecom'])).toEqual(emptyColumnConfig());
     expect(guessColumns([])).toEqual(emptyColumnConfig());
+  });
+});
+
+describe('placeColumns', () => {
+  it('keeps the place and name columns and drops the stop fields', () => {
+    const m = { ...emptyColumnConfig(), city: 1, name: 0, phone: 2, note: 3 };
+    expect(placeColumns(m)).toEqual({
+      city: 1,
+      address: -1,
+      postcode: -1,
+      latitude: -1,
+      longitude: -1,
+      name: 0,
+    });
+    expect(placeColumns({ city: 1, address: -1, postcode: -1, latitude: -1, longitude: -1 })).toEqual({
+      city: 1,
+      address: -1,
+      postcode: -1,
+      latitude: -1,
+      longitude: -1,
+    });
   });
 });
 

@@ -107,6 +107,13 @@ export const ZColumnConfigSchema = z.object({
 export type TColumnConfig = z.infer<typeof ZColumnConfigSchema>;
 export type TFullColumnConfig = Required<TColumnConfig>;
 
+/** The place and name columns of a mapping alone: what a mapping form without the stop fields sends. */
+export const placeColumns = (m: TColumnConfig): Pick<TColumnConfig, TImportField> =>
+  Object.fromEntries(IMPORT_FIELDS.filter((f) => m[f] !== undefined).map((f) => [f, m[f]])) as Pick<
+    TColumnConfig,
+    TImportField
+  >;
+
 /** A mapping with nothing mapped. */
 export const emptyColumnConfig = (): TFullColumnConfig =>
   Object.fromEntries(IMPORT_ALL_FIELDS.map((f) => [f, UNMAPPED_COLUMN])) as TFullColumnConfig;

@@ -7,6 +7,7 @@ import {
   IMPORT_FILE_ACCEPT,
   ImportMessages,
   Messages,
+  placeColumns,
   StopErr,
   StopMessages,
   type TBatchGeocode,
@@ -85,7 +86,8 @@ export function ImportScreen() {
     const body: TBatchGeocode = {
       route_id: routeId,
       values: rowsForImport(sheet.rows, mapping),
-      columnConfig: mapping,
+      // The form offers the place columns only so far: a stop field guessed but not shown is not sent.
+      columnConfig: placeColumns(mapping),
       countryCode: country,
     };
     // The server's own rules (something mapped, at most so many rows) checked before sending.
