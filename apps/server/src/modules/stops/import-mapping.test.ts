@@ -58,14 +58,8 @@ describe('the saved import mapping', () => {
   });
 
   it('is not kept by an import refused by the plan limit', async () => {
-    const routeId = await createRoute(t, team.token);
-    await call(t.app, 'POST', '/save_drivers/', {
-      token: team.token,
-      body: { route_id: routeId, drivers: [] },
-    });
     const headers = ['Only', 'Refused'];
     const limit = await newTeam(t);
-    const { setFreePlan, insertStops } = await import('../../test/routes-helpers.js');
     await setFreePlan(t, limit.teamId);
     const full = await createRoute(t, limit.token);
     await insertStops(t, full, 10);
