@@ -16,9 +16,13 @@ import { Messages } from './messages.js';
 import { Priority, type TPriority } from './stop-codes.js';
 import { isValidPhone, PACKAGE_COUNT_MESSAGE, parsePackageCount } from './stop-fields.js';
 
+export * from './import-times.js';
+
 /* The rules of a stop's other cells in an imported file (spec section 5's stop field rules, read
-   from what dispatchers type into spreadsheets). Each answers the value to save or why not. This
-   module is not in the package index: the phone metadata is for the server and the import page. */
+   from what dispatchers type into spreadsheets). Each answers the value to save or why not. The
+   import modules are not in the package index (imported as @rp/contracts/import-cells and
+   /import-headers): the phone metadata and keyword lists are for the server and the import page,
+   not for every page's entry code. */
 
 export const CellMessages = {
   priority: 'Priority must be ASAP or Normal',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyColumnConfig, type TFullColumnConfig } from './import.js';
-import { foldText, guessColumns, headerSignature } from './import-headers.js';
+import { emptyColumnConfig, IMPORT_ALL_FIELDS, type TFullColumnConfig } from './import.js';
+import { foldText, GUESS_ORDER, guessColumns, headerSignature } from './import-headers.js';
 
 /** The mapping with only the given fields mapped. */
 const mapped = (fields: Partial<TFullColumnConfig>): TFullColumnConfig => ({
@@ -19,6 +19,10 @@ describe('foldText', () => {
 });
 
 describe('guessColumns on real-looking headers', () => {
+  it('guesses every field of the mapping', () => {
+    expect([...GUESS_ORDER].sort()).toEqual([...IMPORT_ALL_FIELDS].sort());
+  });
+
   it('English', () => {
     const header = ['Customer', 'Address', 'City', 'Zip', 'Phone', 'Email', 'Time window', 'Notes'];
     header.push('Service time', 'Priority', 'Packages', 'Barcode', 'Products', 'Recipient');

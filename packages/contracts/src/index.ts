@@ -8,8 +8,6 @@ export * from './driver.js';
 export * from './email-verification.js';
 export * from './geo.js';
 export * from './import.js';
-export * from './import-headers.js';
-export * from './import-times.js';
 export * from './input.js';
 export * from './live.js';
 export * from './messages.js';

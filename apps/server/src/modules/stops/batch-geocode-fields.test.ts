@@ -5,9 +5,8 @@ import {
   PACKAGE_COUNT_MESSAGE,
   StopErr,
   stopLimitMessage,
-  TimeCellMessages,
 } from '@rp/contracts';
-import { CellMessages } from '@rp/contracts/import-cells';
+import { CellMessages, TimeCellMessages } from '@rp/contracts/import-cells';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countStops,

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  headerSignature,
-  type TColumnConfig,
-  type TImportMappingAnswer,
-  ZColumnConfigSchema,
-} from '@rp/contracts';
+import { type TColumnConfig, type TImportMappingAnswer, ZColumnConfigSchema } from '@rp/contracts';
+import { headerSignature } from '@rp/contracts/import-headers';
 import type { Kysely } from 'kysely';
 import type { TAppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/schema.js';

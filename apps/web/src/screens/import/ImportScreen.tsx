@@ -3,7 +3,6 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import {
   Api,
-  guessColumns,
   IMPORT_FILE_ACCEPT,
   ImportMessages,
   Messages,
@@ -13,6 +12,7 @@ import {
   type TBatchGeocode,
   ZBatchGeocodeSchema,
 } from '@rp/contracts';
+import { guessColumns } from '@rp/contracts/import-headers';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
