@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyColumnConfig,
-  guessColumns,
   hasBadCoordinates,
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MAX_ROWS,
   ImportMessages,
   importSummary,
   isImportFile,
+  placeColumns,
   rowAddress,
   rowCoordinates,
   rowName,
   rowQueries,
   ZBatchGeocodeSchema,
 } from './import.js';
+import { guessColumns } from './import-headers.js';
 
 describe('import files', () => {
   it('accepts names ending .xlsx, .xls or .csv in any case, within the size limit', () => {
@@ -30,6 +31,7 @@ describe('import files', () => {
 describe('guessColumns', () => {
   it('matches header names case-insensitively, exact names first', () => {
     expect(guessColumns(['NAME', 'Street Address', 'city', 'ZIP', 'Lat', 'LONGITUDE'])).toEqual({
+      ...emptyColumnConfig(),
       name: 0,
       address: 1,
       city: 2,
@@ -43,6 +45,7 @@ describe('guessColumns', () => {
     expect(
       guessColumns(['Customer name', 'Delivery location', 'Town / City', 'Post code', 'GPS lat', 'GPS lng']),
     ).toEqual({
+      ...emptyColumnConfig(),
       name: 0,
       address: 1,
       city: 2,
@@ -62,8 +65,29 @@ describe('guessColumns', () => {
   });
 
   it('leaves unknown, empty and look-alike headers unmapped', () => {
-    expect(guessColumns(['Phone', '', 'Latency', 'Citycode', 'Notes'])).toEqual(emptyColumnConfig());
+    expect(guessColumns(['Latency', '', 'Citycode', 'Telecom'])).toEqual(emptyColumnConfig());
     expect(guessColumns([])).toEqual(emptyColumnConfig());
+  });
+});
+
+describe('placeColumns', () => {
+  it('keeps the place and name columns and drops the stop fields', () => {
+    const m = { ...emptyColumnConfig(), city: 1, name: 0, phone: 2, note: 3 };
+    expect(placeColumns(m)).toEqual({
+      city: 1,
+      address: -1,
+      postcode: -1,
+      latitude: -1,
+      longitude: -1,
+      name: 0,
+    });
+    expect(placeColumns({ city: 1, address: -1, postcode: -1, latitude: -1, longitude: -1 })).toEqual({
+      city: 1,
+      address: -1,
+      postcode: -1,
+      latitude: -1,
+      longitude: -1,
+    });
   });
 });
 

@@ -34,18 +34,53 @@ export const isImportFile = (file: { name: string; size: number }): boolean => {
 
 export const UNMAPPED_COLUMN = -1;
 
-/** The mapped fields, in the order the mapping form shows them. */
+/** The fields that place a row and name its stop, in the order the mapping form shows them. */
 export const IMPORT_FIELDS = ['city', 'address', 'postcode', 'latitude', 'longitude', 'name'] as const;
 export type TImportField = (typeof IMPORT_FIELDS)[number];
 
-/** The labels of the mapping selects (spec section 2). */
-export const IMPORT_FIELD_LABELS: Record<TImportField, string> = {
+/**
+ * The stop's other fields a column may fill (spec section 5's stop details). The time window is
+ * one column ('9:00-12:30') or a from and a to column.
+ */
+export const IMPORT_STOP_FIELDS = [
+  'note',
+  'timeWindow',
+  'timeWindowStart',
+  'timeWindowEnd',
+  'visitTime',
+  'priority',
+  'recipientName',
+  'phone',
+  'email',
+  'packageCount',
+  'products',
+  'barcodes',
+] as const;
+export type TImportStopField = (typeof IMPORT_STOP_FIELDS)[number];
+
+export const IMPORT_ALL_FIELDS = [...IMPORT_FIELDS, ...IMPORT_STOP_FIELDS] as const;
+export type TImportAnyField = TImportField | TImportStopField;
+
+/** The labels of the mapping selects (spec section 2 for the place fields). */
+export const IMPORT_FIELD_LABELS: Record<TImportAnyField, string> = {
   city: 'City',
   address: 'Address/Location/Street',
   postcode: 'Zip/Postcode/Country',
   latitude: 'Latitude',
   longitude: 'Longitude',
   name: 'Name',
+  note: 'Note',
+  timeWindow: 'Time window (9:00-12:30)',
+  timeWindowStart: 'Time window from',
+  timeWindowEnd: 'Time window to',
+  visitTime: 'Visit time (minutes)',
+  priority: 'Priority (ASAP)',
+  recipientName: 'Recipient name',
+  phone: 'Phone',
+  email: 'E-mail',
+  packageCount: 'Package count',
+  products: 'Products',
+  barcodes: 'Barcodes',
 };
 
 const columnIndex = z
@@ -53,6 +88,10 @@ const columnIndex = z
   .int('Column indexes must be whole numbers')
   .min(UNMAPPED_COLUMN, 'Column indexes are -1 (not mapped) or more')
   .max(IMPORT_MAX_COLUMNS - 1, `A spreadsheet may have at most ${IMPORT_MAX_COLUMNS} columns`);
+
+const optionalColumns = Object.fromEntries(IMPORT_STOP_FIELDS.map((f) => [f, columnIndex.optional()])) as {
+  [K in TImportStopField]: z.ZodOptional<typeof columnIndex>;
+};
 
 export const ZColumnConfigSchema = z.object({
   city: columnIndex,
@@ -62,83 +101,29 @@ export const ZColumnConfigSchema = z.object({
   longitude: columnIndex,
   /** The stop's name; optional (the spec's mapping has no name: the address text names the stop). */
   name: columnIndex.optional(),
+  /** The stop's other fields: optional, so the spec's bodies stay valid. */
+  ...optionalColumns,
 });
 export type TColumnConfig = z.infer<typeof ZColumnConfigSchema>;
+export type TFullColumnConfig = Required<TColumnConfig>;
+
+/** The place and name columns of a mapping alone: what a mapping form without the stop fields sends. */
+export const placeColumns = (m: TColumnConfig): Pick<TColumnConfig, TImportField> =>
+  Object.fromEntries(IMPORT_FIELDS.filter((f) => m[f] !== undefined).map((f) => [f, m[f]])) as Pick<
+    TColumnConfig,
+    TImportField
+  >;
 
 /** A mapping with nothing mapped. */
-export const emptyColumnConfig = (): Required<TColumnConfig> => ({
-  city: UNMAPPED_COLUMN,
-  address: UNMAPPED_COLUMN,
-  postcode: UNMAPPED_COLUMN,
-  latitude: UNMAPPED_COLUMN,
-  longitude: UNMAPPED_COLUMN,
-  name: UNMAPPED_COLUMN,
-});
-
-/**
- * Header keywords per field, compared case-insensitively with the header's words (spec section 5;
- * the lists are not shown to the user). A header equal to a keyword wins over one containing it.
- */
-export const IMPORT_COLUMN_KEYWORDS: Record<TImportField, readonly string[]> = {
-  latitude: ['latitude', 'lat', 'y'],
-  longitude: ['longitude', 'lng', 'lon', 'long', 'x'],
-  postcode: [
-    'zip',
-    'zipcode',
-    'zip code',
-    'postcode',
-    'post code',
-    'postal',
-    'postal code',
-    'plz',
-    'country',
-  ],
-  city: ['city', 'town', 'place', 'locality', 'municipality', 'village'],
-  address: ['address', 'location', 'street', 'addr', 'road', 'address line 1', 'address1'],
-  name: ['name', 'stop', 'stop name', 'company', 'client name', 'customer name', 'title'],
-};
-
-/** The order in which fields pick their column (specific fields first, so 'Street name' is an address). */
-const GUESS_ORDER: readonly TImportField[] = ['latitude', 'longitude', 'postcode', 'city', 'address', 'name'];
-
-/** A header as lower-case words separated by single spaces ('Zip_Code ' -> 'zip code'). */
-const headerWords = (header: string): string =>
-  header
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .join(' ');
-
-/**
- * Guesses the mapping from the header row: for each field an exact header first, then a header
- * that contains one of its keywords as whole words; a column is used by one field at most.
- */
-export function guessColumns(header: readonly string[]): Required<TColumnConfig> {
-  const mapping = emptyColumnConfig();
-  const used = new Set<number>();
-  const normalised = header.map((h) => headerWords(String(h ?? '')));
-  for (const field of GUESS_ORDER) {
-    const keywords = IMPORT_COLUMN_KEYWORDS[field];
-    const free = (i: number) => !used.has(i) && normalised[i] !== '';
-    let index = normalised.findIndex((h, i) => free(i) && keywords.includes(h));
-    if (index < 0) {
-      index = normalised.findIndex(
-        (h, i) => free(i) && keywords.some((k) => k.length > 1 && ` ${h} `.includes(` ${k} `)),
-      );
-    }
-    if (index >= 0) {
-      mapping[field] = index;
-      used.add(index);
-    }
-  }
-  return mapping;
-}
+export const emptyColumnConfig = (): TFullColumnConfig =>
+  Object.fromEntries(IMPORT_ALL_FIELDS.map((f) => [f, UNMAPPED_COLUMN])) as TFullColumnConfig;
 
 // ---------------------------------------------------------------------------------------------
 // Rows: what the server reads from each one
 // ---------------------------------------------------------------------------------------------
 
-const cell = (row: readonly string[], index: number | undefined): string =>
+/** A row's cell in a mapped column, trimmed; '' when unmapped or past the row's end. */
+export const rowCell = (row: readonly string[], index: number | undefined): string =>
   index !== undefined && index >= 0 ? (row[index] ?? '').trim() : '';
 
 const coordinate = (text: string, max: number): number | null => {
@@ -154,8 +139,8 @@ export function rowCoordinates(
   row: readonly string[],
   m: TColumnConfig,
 ): { lat: number; lng: number } | null {
-  const lat = coordinate(cell(row, m.latitude), 90);
-  const lng = coordinate(cell(row, m.longitude), 180);
+  const lat = coordinate(rowCell(row, m.latitude), 90);
+  const lng = coordinate(rowCell(row, m.longitude), 180);
   return lat === null || lng === null ? null : { lat, lng };
 }
 
@@ -165,7 +150,7 @@ export function rowCoordinates(
  */
 export function hasBadCoordinates(row: readonly string[], m: TColumnConfig): boolean {
   if (m.latitude < 0 || m.longitude < 0) return false;
-  const filled = cell(row, m.latitude) !== '' || cell(row, m.longitude) !== '';
+  const filled = rowCell(row, m.latitude) !== '' || rowCell(row, m.longitude) !== '';
   return filled && rowCoordinates(row, m) === null;
 }
 
@@ -177,11 +162,11 @@ export const isSearchable = (text: string): boolean => searchableChars(text) >= 
 
 /** The text that places a row: address, postcode, city (the mapped, non-empty ones). */
 export function rowAddress(row: readonly string[], m: TColumnConfig): string {
-  return [cell(row, m.address), cell(row, m.postcode), cell(row, m.city)].filter(Boolean).join(', ');
+  return [rowCell(row, m.address), rowCell(row, m.postcode), rowCell(row, m.city)].filter(Boolean).join(', ');
 }
 
 /** The row's name column, '' when it is not mapped or empty. */
-export const rowName = (row: readonly string[], m: TColumnConfig): string => cell(row, m.name);
+export const rowName = (row: readonly string[], m: TColumnConfig): string => rowCell(row, m.name);
 
 /**
  * What to search for a row, best first: the whole address with the country, then the city alone
@@ -190,7 +175,7 @@ export const rowName = (row: readonly string[], m: TColumnConfig): string => cel
 export function rowQueries(row: readonly string[], m: TColumnConfig, countryCode: string): string[] {
   const withCountry = (s: string) => (countryCode ? `${s}, ${countryCode}` : s);
   const full = rowAddress(row, m);
-  const city = cell(row, m.city);
+  const city = rowCell(row, m.city);
   const queries = full && isSearchable(full) ? [withCountry(full)] : [];
   if (city && city !== full && isSearchable(city)) queries.push(withCountry(city));
   return queries;
@@ -207,6 +192,7 @@ export const ImportMessages = {
   nothingToPlace: 'No address, city or coordinates in the mapped columns',
   searchFailed: 'Address search is not available right now',
   badCoordinates: 'Latitude must be a number from -90 to 90 and longitude from -180 to 180',
+  mappingSaved: 'Mapping saved',
   tooShort: `The address is too short to search for (at least ${ADDRESS_SEARCH_MIN_CHARS} letters or digits)`,
 } as const;
 
@@ -219,6 +205,11 @@ const cellValue = z
   })
   // Cells may span lines; the row's texts become a stop's name and address.
   .refine((v) => !hasControlCharacters(v, true), { error: InputMessages.controlCharacters });
+
+/** A file's header row, as the team's saved mappings are keyed by it. */
+export const ZImportHeadersSchema = z
+  .array(cellValue, { error: 'headers must be a list of texts' })
+  .max(IMPORT_MAX_COLUMNS, `A row may have at most ${IMPORT_MAX_COLUMNS} columns`);
 
 export const ZBatchGeocodeSchema = z.object({
   route_id: ZRouteIdParamsSchema.shape.routeId,
@@ -239,18 +230,70 @@ export const ZBatchGeocodeSchema = z.object({
     .regex(/^([A-Za-z]{2})?$/, 'The country code must be 2 letters')
     .transform((c) => c.toUpperCase())
     .default(''),
+  /** The file line of the first row of `values` (the header is line 1), so problems name lines. */
+  first_line: z
+    .number({ error: 'first_line must be a line number' })
+    .int('first_line must be a line number')
+    .min(1, 'first_line must be a line number')
+    .max(1_000_000, 'first_line must be a line number')
+    .default(2),
+  /** The file's header row: when given, a successful import saves its mapping for the team. */
+  headers: ZImportHeadersSchema.optional(),
 });
 export type TBatchGeocode = z.input<typeof ZBatchGeocodeSchema>;
 export type TBatchGeocodeParsed = z.output<typeof ZBatchGeocodeSchema>;
 
-/** A row that did not become a stop: its index in `values` (0 = the first data row). */
-export const ZImportFailureSchema = z.object({ row: z.number().int(), text: z.string(), reason: z.string() });
+// ---------------------------------------------------------------------------------------------
+// The team's last mapping for a file with the same header row
+// ---------------------------------------------------------------------------------------------
+
+/** POST /get_import_mapping/: the file's header row. */
+export const ZImportMappingQuerySchema = z.object({
+  headers: ZImportHeadersSchema.min(1, 'The file has no header row'),
+});
+
+/** POST /save_import_mapping/: the header row and the mapping the team used for it. */
+export const ZSaveImportMappingSchema = z.object({
+  headers: ZImportHeadersSchema.min(1, 'The file has no header row'),
+  columnConfig: ZColumnConfigSchema,
+});
+
+/**
+ * A row that did not become a stop: its index in `values` (0 = the first data row) and its line in
+ * the file (`first_line` + index).
+ */
+export const ZImportFailureSchema = z.object({
+  row: z.number().int(),
+  line: z.number().int(),
+  text: z.string(),
+  reason: z.string(),
+});
 export type TImportFailure = z.infer<typeof ZImportFailureSchema>;
 
-/** The import's summary: '3 stops added (1 placed by their city only). 1 row failed.' */
-export function importSummary(r: { added: number; byCity: number; failed: number }): string {
+/** A cell that was not saved (its row still became a stop): where it is, what it held and why. */
+export const ZImportCellProblemSchema = z.object({
+  row: z.number().int(),
+  line: z.number().int(),
+  column: z.number().int(),
+  field: z.enum(IMPORT_STOP_FIELDS),
+  value: z.string(),
+  reason: z.string(),
+});
+export type TImportCellProblem = z.infer<typeof ZImportCellProblemSchema>;
+
+/**
+ * The import's summary: '3 stops added (1 placed by their city only). 1 row failed. 2 cells not
+ * saved.'
+ */
+export function importSummary(r: {
+  added: number;
+  byCity: number;
+  failed: number;
+  badCells?: number;
+}): string {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const byCity = r.byCity > 0 ? ` (${r.byCity} placed by their city only)` : '';
   const failed = r.failed > 0 ? ` ${plural(r.failed, 'row', 'rows')} failed.` : '';
-  return `${plural(r.added, 'stop', 'stops')} added${byCity}.${failed}`;
+  const badCells = (r.badCells ?? 0) > 0 ? ` ${plural(r.badCells ?? 0, 'cell', 'cells')} not saved.` : '';
+  return `${plural(r.added, 'stop', 'stops')} added${byCity}.${failed}${badCells}`;
 }

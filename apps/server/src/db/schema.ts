@@ -254,6 +254,16 @@ export interface TestBillingSessionsTable {
   completed_at: NullableTimestamp;
 }
 
+/** The team's last import mapping per header row (migration 0010). */
+export interface ImportMappingsTable {
+  team_id: number;
+  /** sha256 of the contracts' headerSignature of the file's header row. */
+  header_hash: string;
+  /** The contracts' column config, as JSON text on write. */
+  column_config: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+}
+
 /** The whole database as Kysely sees it; a migration that adds a table adds it here too. */
 export interface Database {
   teams: TeamsTable;
@@ -272,4 +282,5 @@ export interface Database {
   billing_events: BillingEventsTable;
   test_billing_subscriptions: TestBillingSubscriptionsTable;
   test_billing_sessions: TestBillingSessionsTable;
+  import_mappings: ImportMappingsTable;
 }

@@ -114,9 +114,29 @@ export const CALL_EXAMPLES: Record<TApiCallName, TExampleBuilder> = {
   batchGeocode: (w) => ({
     body: {
       route_id: w.plainRouteId,
-      values: [['Corner shop', '39.97', '-75.15']],
-      columnConfig: { city: -1, address: -1, postcode: -1, latitude: 1, longitude: 2, name: 0 },
+      values: [['Corner shop', '39.97', '-75.15', '9:00-12:30', '(215) 555-0123', 'ASAP', '2']],
+      columnConfig: {
+        city: -1,
+        address: -1,
+        postcode: -1,
+        latitude: 1,
+        longitude: 2,
+        name: 0,
+        timeWindow: 3,
+        phone: 4,
+        priority: 5,
+        packageCount: 6,
+      },
       countryCode: 'us',
+      first_line: 2,
+      headers: ['Name', 'Lat', 'Lng', 'Window', 'Phone', 'Priority', 'Packages'],
+    },
+  }),
+  getImportMapping: () => ({ body: { headers: ['Name', 'Lat', 'Lng', 'Window', 'Phone'] } }),
+  saveImportMapping: () => ({
+    body: {
+      headers: ['Name', 'Lat', 'Lng'],
+      columnConfig: { city: -1, address: -1, postcode: -1, latitude: 1, longitude: 2, name: 0 },
     },
   }),
   optimize: (w) => ({ body: { route_id: w.plainRouteId, is_route_optimization: false } }),

@@ -14,18 +14,22 @@ import {
   type TAddressResult,
   type TBatchGeocodeAnswer,
   type TBatchGeocodeParsed,
+  type TImportCellProblem,
   type TImportFailure,
 } from '@rp/contracts';
+import { rowStopFields, type TImportedStopFields } from '@rp/contracts/import-cells';
 import type { TAppDeps } from '../../app-deps.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError } from '../../http/errors.js';
 import { markRouteChanged, routeForRead, routeForWrite } from '../routes/route-access.js';
+import { saveImportMapping } from './import-mapping.service.js';
 import { stopsRepository } from './stops.repository.js';
 import { announceStopsChanged, toStop } from './stops.service.js';
 
 /** A row that has a place: what its stop is made of. */
 interface TPlacedRow {
   row: number;
+  line: number;
   name: string;
   address: string;
   lat: number;
@@ -89,30 +93,52 @@ async function placeRow(
   search: (text: string) => Promise<TAddressResult | null>,
 ): Promise<TPlacedRow | TImportFailure> {
   const m = body.columnConfig;
+  const line = body.first_line + row;
   const text = rowAddress(values, m);
   const named = (fallback: string) => (rowName(values, m) || fallback).slice(0, MAX_NAME);
-  if (hasBadCoordinates(values, m)) return { row, text, reason: ImportMessages.badCoordinates };
+  if (hasBadCoordinates(values, m)) return { row, line, text, reason: ImportMessages.badCoordinates };
   const coordinates = rowCoordinates(values, m);
   if (coordinates) {
     const label = text || `${coordinates.lat}, ${coordinates.lng}`;
-    return { row, name: named(label), address: label.slice(0, MAX_ADDRESS), ...coordinates, byCity: false };
+    const address = label.slice(0, MAX_ADDRESS);
+    return { row, line, name: named(label), address, ...coordinates, byCity: false };
   }
   const queries = rowQueries(values, m, body.countryCode);
   if (queries.length === 0) {
-    return { row, text, reason: text ? ImportMessages.tooShort : ImportMessages.nothingToPlace };
+    return { row, line, text, reason: text ? ImportMessages.tooShort : ImportMessages.nothingToPlace };
   }
   try {
     for (const [i, query] of queries.entries()) {
       const best = await search(query);
       if (best) {
         const address = (text || best.fullAddress || best.address).slice(0, MAX_ADDRESS);
-        return { row, name: named(text || best.name), address, lat: best.lat, lng: best.lng, byCity: i > 0 };
+        const place = { lat: best.lat, lng: best.lng, byCity: i > 0 };
+        return { row, line, name: named(text || best.name), address, ...place };
       }
     }
   } catch {
-    return { row, text, reason: ImportMessages.searchFailed };
+    return { row, line, text, reason: ImportMessages.searchFailed };
   }
-  return { row, text, reason: ImportMessages.notFound };
+  return { row, line, text, reason: ImportMessages.notFound };
+}
+
+/**
+ * The stop fields of the placed rows, through the contracts' cell rules. A refused cell is not
+ * saved (the stop keeps that field's default) and is reported by row and file line.
+ */
+function stopFieldsOf(
+  placed: readonly TPlacedRow[],
+  values: readonly (readonly string[])[],
+  body: TBatchGeocodeParsed,
+  phoneCountry: string,
+): { fields: TImportedStopFields[]; problems: TImportCellProblem[] } {
+  const problems: TImportCellProblem[] = [];
+  const fields = placed.map((p) => {
+    const r = rowStopFields(values[p.row] ?? [], body.columnConfig, phoneCountry);
+    for (const problem of r.problems) problems.push({ row: p.row, line: p.line, ...problem });
+    return r.fields;
+  });
+  return { fields, problems };
 }
 
 const isFailure = (r: TPlacedRow | TImportFailure): r is TImportFailure => 'reason' in r;
@@ -137,6 +163,7 @@ export async function batchGeocode(
     stops: [],
     failed,
     by_city: [],
+    cell_problems: [],
   });
 
   // Cheap checks before any geocoding: the route is there, writable and not already full.
@@ -150,6 +177,9 @@ export async function batchGeocode(
   );
   const failed = outcomes.filter(isFailure);
   const placed = outcomes.filter((o): o is TPlacedRow => !isFailure(o));
+  // National phone numbers take the team's calling code; a team without a country, the file's.
+  const phoneCountry = a.userData.countryCode || body.countryCode;
+  const extra = stopFieldsOf(placed, body.values, body, phoneCountry);
 
   const answer = await deps.db.transaction().execute(async (trx): Promise<TBatchGeocodeAnswer> => {
     await routeForWrite(trx, a, routeId, { lockedWhenOptimized: StopMessages.routeLocked });
@@ -159,6 +189,7 @@ export async function batchGeocode(
     const rows = await stopsRepository.insertStops(
       trx,
       placed.map((p, i) => ({
+        ...extra.fields[i],
         route_id: routeId,
         sequence: first + i,
         name: p.name,
@@ -170,13 +201,21 @@ export async function batchGeocode(
       })),
     );
     if (rows.length > 0) await markRouteChanged(trx, routeId, now);
+    // The mapping that worked is offered again for the next file with these headers.
+    if (body.headers) await saveImportMapping(trx, a, body.headers, body.columnConfig, now);
     const byCity = placed.filter((p) => p.byCity).map((p) => p.row);
     return {
       err: StopErr.Ok,
-      message: importSummary({ added: rows.length, byCity: byCity.length, failed: failed.length }),
+      message: importSummary({
+        added: rows.length,
+        byCity: byCity.length,
+        failed: failed.length,
+        badCells: extra.problems.length,
+      }),
       stops: rows.map(toStop),
       failed,
       by_city: byCity,
+      cell_problems: extra.problems,
     };
   });
   // The stops changed, and so did the route list's stop count.

@@ -144,10 +144,10 @@ describe('POST /batch_geocode/', () => {
     expect(body.err).toBe(StopErr.Ok);
     expect(body.message).toBe('2 stops added (1 placed by their city only). 4 rows failed.');
     expect(body.failed).toEqual([
-      { row: 2, text: 'Camden', reason: ImportMessages.badCoordinates },
-      { row: 3, text: '9 Nowhere Ln, Xyzzyville', reason: ImportMessages.notFound },
-      { row: 4, text: '', reason: ImportMessages.nothingToPlace },
-      { row: 5, text: '12 Oak Ave', reason: ImportMessages.notFound },
+      { row: 2, line: 4, text: 'Camden', reason: ImportMessages.badCoordinates },
+      { row: 3, line: 5, text: '9 Nowhere Ln, Xyzzyville', reason: ImportMessages.notFound },
+      { row: 4, line: 6, text: '', reason: ImportMessages.nothingToPlace },
+      { row: 5, line: 7, text: '12 Oak Ave', reason: ImportMessages.notFound },
     ]);
     expect(body.by_city).toEqual([1]);
     expect(body.stops.map((s: { name: string }) => s.name)).toEqual(['Bob', '1 Unknown Rd, Camden']);
@@ -203,8 +203,8 @@ describe('POST /batch_geocode/', () => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().failed).toEqual([
-      { row: 0, text: 'A', reason: ImportMessages.tooShort },
-      { row: 1, text: '7.', reason: ImportMessages.tooShort },
+      { row: 0, line: 2, text: 'A', reason: ImportMessages.tooShort },
+      { row: 1, line: 3, text: '7.', reason: ImportMessages.tooShort },
     ]);
     expect(calls.map((c) => c.text)).toEqual(['5 Broad St, Trenton, US']);
     expect((await stopsOf(routeId)).map((s) => s.address)).toEqual(['5 Broad St, Trenton']);
@@ -217,7 +217,7 @@ describe('POST /batch_geocode/', () => {
       ['', 'Lyon', '', ''],
     ]);
     expect(res.json().stops).toMatchObject([{ name: 'Paris', lat: 33.6609 }]);
-    expect(res.json().failed).toEqual([{ row: 1, text: 'Lyon', reason: ImportMessages.notFound }]);
+    expect(res.json().failed).toEqual([{ row: 1, line: 3, text: 'Lyon', reason: ImportMessages.notFound }]);
 
     const anywhere = await importRows(team.token, routeId, [['', 'Paris', '', '']], { countryCode: '' });
     expect(calls.at(-1)?.text).toBe('Paris');
@@ -233,7 +233,7 @@ describe('POST /batch_geocode/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       err: 0,
-      failed: [{ row: 0, text: 'Outage', reason: ImportMessages.searchFailed }],
+      failed: [{ row: 0, line: 2, text: 'Outage', reason: ImportMessages.searchFailed }],
     });
     expect(await countStops(t, routeId)).toBe(1);
   });
@@ -270,8 +270,9 @@ describe('the plan limit', () => {
       err: StopErr.PlanLimit,
       message: stopLimitMessage(10),
       stops: [],
-      failed: [{ row: 1, text: 'Nowhere at all', reason: ImportMessages.notFound }],
+      failed: [{ row: 1, line: 3, text: 'Nowhere at all', reason: ImportMessages.notFound }],
       by_city: [],
+      cell_problems: [],
     });
     expect(await countStops(t, routeId)).toBe(8);
 

@@ -1,10 +1,11 @@
-import { Api } from '@rp/contracts';
+import { Api, ImportMessages, StopErr } from '@rp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { authOf, requireAuth } from '../../http/auth-context.js';
 import { sendEncoded, sendEncodedBody } from '../../http/encoded-answer.js';
 import { registerCall } from '../../http/register-call.js';
 import { batchGeocode } from './batch-geocode.service.js';
+import { findImportMapping, saveImportMapping } from './import-mapping.service.js';
 import { copyStop, deleteStop, saveStop } from './stops.service.js';
 import { createStopsReader } from './stops-read.js';
 
@@ -35,8 +36,22 @@ export function stopsRoutes(app: FastifyInstance, deps: TAppDeps): void {
     handler: (req) => copyStop(deps, authOf(req), req.params.routeId, req.body.id),
   });
 
+  const dispatcher = requireAuth(deps, { role: 'dispatcher' });
   registerCall(app, Api.batchGeocode, {
-    preHandler: requireAuth(deps, { role: 'dispatcher' }),
+    preHandler: dispatcher,
     handler: (req) => batchGeocode(deps, authOf(req), req.body),
+  });
+
+  registerCall(app, Api.getImportMapping, {
+    preHandler: dispatcher,
+    handler: (req) => findImportMapping(deps, authOf(req), req.body.headers),
+  });
+
+  registerCall(app, Api.saveImportMapping, {
+    preHandler: dispatcher,
+    handler: async (req) => {
+      await saveImportMapping(deps.db, authOf(req), req.body.headers, req.body.columnConfig, deps.now());
+      return { err: StopErr.Ok, message: ImportMessages.mappingSaved };
+    },
   });
 }

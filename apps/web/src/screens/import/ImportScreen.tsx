@@ -3,15 +3,16 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import {
   Api,
-  guessColumns,
   IMPORT_FILE_ACCEPT,
   ImportMessages,
   Messages,
+  placeColumns,
   StopErr,
   StopMessages,
   type TBatchGeocode,
   ZBatchGeocodeSchema,
 } from '@rp/contracts';
+import { guessColumns } from '@rp/contracts/import-headers';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -85,7 +86,8 @@ export function ImportScreen() {
     const body: TBatchGeocode = {
       route_id: routeId,
       values: rowsForImport(sheet.rows, mapping),
-      columnConfig: mapping,
+      // The form offers the place columns only so far: a stop field guessed but not shown is not sent.
+      columnConfig: placeColumns(mapping),
       countryCode: country,
     };
     // The server's own rules (something mapped, at most so many rows) checked before sending.

@@ -41,8 +41,9 @@ async function openImport(opts: { route?: Parameters<typeof aRoute>[0]; answer?:
     err: StopErr.Ok,
     message: '2 stops added. 1 row failed.',
     stops: [aStop({ id: 1, name: 'Warehouse' }), aStop({ id: 2, name: 'Camden office' })],
-    failed: [{ row: 2, text: 'Nowhere 5, Xyzzyville', reason: ImportMessages.notFound }],
+    failed: [{ row: 2, line: 4, text: 'Nowhere 5, Xyzzyville', reason: ImportMessages.notFound }],
     by_city: [],
+    cell_problems: [],
   };
   api = fakeApi((c) => {
     if (c.url === '/api/route/1/') return { route: aRoute(opts.route) };
@@ -126,8 +127,9 @@ describe('Import data', () => {
         err: StopErr.PlanLimit,
         message: stopLimitMessage(10),
         stops: [],
-        failed: [{ row: 2, text: 'Nowhere 5, Xyzzyville', reason: ImportMessages.notFound }],
+        failed: [{ row: 2, line: 4, text: 'Nowhere 5, Xyzzyville', reason: ImportMessages.notFound }],
         by_city: [],
+        cell_problems: [],
       },
     });
     choose('stops.csv', CSV);
