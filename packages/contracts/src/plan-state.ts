@@ -43,6 +43,10 @@ export const statusKeepsPaidAccess = (stored: string | null): boolean => {
   return status === null || PAYING_STATUSES.has(status);
 };
 
+/** A paid period that has not ended, of a subscription whose status still gives it. */
+export const paidPeriodRuns = (status: string | null, periodEnd: Date | null, now: Date): boolean =>
+  periodEnd !== null && periodEnd > now && statusKeepsPaidAccess(status);
+
 /** What the plan state is decided from: the billing fields of a team's record. */
 export interface TTeamBillingRecord {
   /** 'trial' | 'free' | 'professional' as stored; 'free' means the team chose Free. */
@@ -104,9 +108,7 @@ const state = (kind: TPlanKind, activeTo: Date | null, limits: TPlanLimits): TPl
 
 /** The paid period's end while it still gives access, else null. */
 function paidUntil(team: TTeamBillingRecord, now: Date): Date | null {
-  const { periodEnd, subscriptionStatus } = team;
-  if (!periodEnd || periodEnd <= now) return null;
-  return statusKeepsPaidAccess(subscriptionStatus) ? periodEnd : null;
+  return paidPeriodRuns(team.subscriptionStatus, team.periodEnd, now) ? team.periodEnd : null;
 }
 
 function paidState(team: TTeamBillingRecord, paidTo: Date): TPlanState {

@@ -1,12 +1,11 @@
-import { statusKeepsPaidAccess } from '@rp/contracts';
+import { paidPeriodRuns } from '@rp/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { TeamsTable } from '../../db/schema.js';
 import type { TSubscriptionFacts } from './providers/billing-provider.js';
 
-/** The subscription's paid period runs now (the provider still counts on payment). */
-export const givesAccess = (status: string | null, periodEnd: Date | null, now: Date): boolean =>
-  periodEnd !== null && periodEnd > now && statusKeepsPaidAccess(status);
+/** The subscription's paid period runs now: the contracts' rule, under the name the billing code reads. */
+export const givesAccess = paidPeriodRuns;
 
 /**
  * Whether facts about a subscription may replace what the team has. The team's own subscription
