@@ -90,7 +90,9 @@ describe('a team whose trial has ended', () => {
     await page.getByText(T.portalSaved).waitFor();
     await page.getByRole('button', { name: T.returnButton }).click();
     await page.waitForURL('**/subscription');
-    await page.getByText('Drivers paid for').waitFor();
+    // The portal's own 'Drivers paid for' field can still be on screen while the lazy Subscription page loads.
+    await page.getByText('Drivers in your team', { exact: true }).waitFor();
+    await page.getByText('Drivers paid for', { exact: true }).waitFor();
     await expect.poll(() => page.getByText('2', { exact: true }).count()).toBe(1);
 
     await page.getByRole('link', { name: T.cancelLink }).click();
