@@ -2,7 +2,8 @@
 // Gzip JavaScript each page loads, read from Vite's build manifest (run `npm run build` first).
 // A page loads the entry, its static imports (modulepreload) and the lazy route modules it needs,
 // each with their own static imports. Exits 1 when a public page is over the budget or bundles a
-// planner-only package (checked in the source maps the build writes).
+// planner-only package (checked in the source maps the build writes), or when any file bundles the
+// API calls' schemas, which only development and tests use (see ARCHITECTURE.md, "API table").
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,9 @@ const PLANNER_ONLY_PACKAGES = [
   'socket.io-client',
   'engine.io-client',
 ];
+
+/** Contracts modules of the API table that the build must leave out: all but the routes' own. */
+const CALL_TABLE_SOURCE = /packages\/contracts\/src\/api\/(?!define\.ts|call-routes\.ts|routes-only\.ts)/;
 
 /** Route modules the router loads lazily for each page (source paths as the manifest names them). */
 const publicPages = {
@@ -82,6 +86,16 @@ function plannerPackagesIn(file) {
   return PLANNER_ONLY_PACKAGES.filter((pkg) => sources.some((s) => s.includes(`node_modules/${pkg}/`)));
 }
 
+/** Built files that bundle a module of the API table with its schemas. */
+function filesWithCallSchemas(manifest) {
+  const files = new Set(Object.values(manifest).map((chunk) => chunk.file));
+  return [...files].filter((file) => {
+    const mapPath = join(distDir, `${file}.map`);
+    if (!existsSync(mapPath)) return false;
+    return JSON.parse(readFileSync(mapPath, 'utf8')).sources.some((s) => CALL_TABLE_SOURCE.test(s));
+  });
+}
+
 function pageFigure(manifest, modules) {
   const files = [...jsFilesOf(manifest, [ENTRY, ...modules])];
   const gzip = files.reduce((sum, f) => sum + gzipBytes(f), 0);
@@ -113,8 +127,10 @@ function report() {
       `  ${page.padEnd(24)} ${kb(gzip).padStart(10)} in ${files} files  (${plannerPackages.join(', ')})`,
     );
   }
+  const withSchemas = filesWithCallSchemas(manifest);
+  if (withSchemas.length > 0) failures.push(`API call schemas bundled in ${withSchemas.join(', ')}`);
   if (failures.length > 0) {
-    console.error(`Public pages failing: ${failures.join(', ')}`);
+    console.error(`Failing: ${failures.join(', ')}`);
     process.exit(1);
   }
 }

@@ -1,5 +1,6 @@
+// '#api' is api/index.ts, or api/routes-only.ts in the production web build (package.json `imports`).
+export * from '#api';
 export * from './admin.js';
-export * from './api/index.js';
 export * from './auth.js';
 export * from './checkout.js';
 export * from './contact.js';

@@ -15,6 +15,7 @@ import { teamCalls } from './teams.js';
 export * from './admin.js';
 export * from './auth.js';
 export * from './billing.js';
+export * from './call-routes.js';
 export * from './define.js';
 export * from './drivers.js';
 export * from './geo.js';
