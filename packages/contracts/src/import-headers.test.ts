@@ -18,171 +18,153 @@ describe('foldText', () => {
   });
 });
 
+/**
+ * Real-looking headers per language, each column with the field it should be guessed as (every
+ * column of these sheets maps to one field).
+ */
+const HEADER_CASES: { language: string; columns: [header: string, field: keyof TFullColumnConfig][] }[] = [
+  {
+    language: 'English',
+    columns: [
+      ['Customer', 'name'],
+      ['Address', 'address'],
+      ['City', 'city'],
+      ['Zip', 'postcode'],
+      ['Phone', 'phone'],
+      ['Email', 'email'],
+      ['Time window', 'timeWindow'],
+      ['Notes', 'note'],
+      ['Service time', 'visitTime'],
+      ['Priority', 'priority'],
+      ['Packages', 'packageCount'],
+      ['Barcode', 'barcodes'],
+      ['Products', 'products'],
+      ['Recipient', 'recipientName'],
+    ],
+  },
+  {
+    language: 'German',
+    columns: [
+      ['Kunde', 'name'],
+      ['Straße', 'address'],
+      ['PLZ', 'postcode'],
+      ['Ort', 'city'],
+      ['Breite', 'latitude'],
+      ['Länge', 'longitude'],
+      ['Telefon', 'phone'],
+      ['Zeit von', 'timeWindowStart'],
+      ['Zeit bis', 'timeWindowEnd'],
+      ['Bemerkung', 'note'],
+      ['Anzahl Pakete', 'packageCount'],
+      ['Empfänger', 'recipientName'],
+      ['Priorität', 'priority'],
+      ['Aufenthalt (Min.)', 'visitTime'],
+    ],
+  },
+  {
+    language: 'French',
+    columns: [
+      ['Nom', 'name'],
+      ['Rue', 'address'],
+      ['Code postal', 'postcode'],
+      ['Ville', 'city'],
+      ['Téléphone', 'phone'],
+      ['Courriel', 'email'],
+      ['Créneau', 'timeWindow'],
+      ['Remarque', 'note'],
+      ['Nombre de colis', 'packageCount'],
+      ['Destinataire', 'recipientName'],
+      ['Durée', 'visitTime'],
+    ],
+  },
+  {
+    language: 'Spanish',
+    columns: [
+      ['Nombre', 'name'],
+      ['Dirección', 'address'],
+      ['Código postal', 'postcode'],
+      ['Ciudad', 'city'],
+      ['Teléfono', 'phone'],
+      ['Hora inicio', 'timeWindowStart'],
+      ['Hora fin', 'timeWindowEnd'],
+      ['Observaciones', 'note'],
+      ['Prioridad', 'priority'],
+      ['Bultos', 'packageCount'],
+      ['Código de barras', 'barcodes'],
+    ],
+  },
+  {
+    language: 'Italian',
+    columns: [
+      ['Cliente', 'name'],
+      ['Indirizzo', 'address'],
+      ['CAP', 'postcode'],
+      ['Città', 'city'],
+      ['Cellulare', 'phone'],
+      ['Fascia oraria', 'timeWindow'],
+      ['Note', 'note'],
+      ['Colli', 'packageCount'],
+    ],
+  },
+  {
+    language: 'Portuguese',
+    columns: [
+      ['Nome', 'name'],
+      ['Morada', 'address'],
+      ['Código postal', 'postcode'],
+      ['Localidade', 'city'],
+      ['Telemóvel', 'phone'],
+      ['Janela horária', 'timeWindow'],
+      ['Observações', 'note'],
+      ['Prioridade', 'priority'],
+      ['Produtos', 'products'],
+    ],
+  },
+  {
+    language: 'Dutch',
+    columns: [
+      ['Naam', 'name'],
+      ['Straat', 'address'],
+      ['Postcode', 'postcode'],
+      ['Plaats', 'city'],
+      ['Telefoonnummer', 'phone'],
+      ['Tijdvenster', 'timeWindow'],
+      ['Opmerkingen', 'note'],
+      ['Aantal pakketten', 'packageCount'],
+      ['Breedtegraad', 'latitude'],
+      ['Lengtegraad', 'longitude'],
+    ],
+  },
+  {
+    language: 'Polish',
+    columns: [
+      ['Nazwa', 'name'],
+      ['Ulica', 'address'],
+      ['Kod pocztowy', 'postcode'],
+      ['Miejscowość', 'city'],
+      ['Telefon', 'phone'],
+      ['Godzina od', 'timeWindowStart'],
+      ['Godzina do', 'timeWindowEnd'],
+      ['Uwagi', 'note'],
+      ['Liczba paczek', 'packageCount'],
+      ['Odbiorca', 'recipientName'],
+      ['Szerokość', 'latitude'],
+      ['Długość', 'longitude'],
+      ['Kod kreskowy', 'barcodes'],
+      ['Czas obsługi', 'visitTime'],
+    ],
+  },
+];
+
 describe('guessColumns on real-looking headers', () => {
   it('guesses every field of the mapping', () => {
     expect([...GUESS_ORDER].sort()).toEqual([...IMPORT_ALL_FIELDS].sort());
   });
 
-  it('English', () => {
-    const header = ['Customer', 'Address', 'City', 'Zip', 'Phone', 'Email', 'Time window', 'Notes'];
-    header.push('Service time', 'Priority', 'Packages', 'Barcode', 'Products', 'Recipient');
-    expect(guessColumns(header)).toEqual(
-      mapped({
-        name: 0,
-        address: 1,
-        city: 2,
-        postcode: 3,
-        phone: 4,
-        email: 5,
-        timeWindow: 6,
-        note: 7,
-        visitTime: 8,
-        priority: 9,
-        packageCount: 10,
-        barcodes: 11,
-        products: 12,
-        recipientName: 13,
-      }),
-    );
-  });
-
-  it('German', () => {
-    const header = ['Kunde', 'Straße', 'PLZ', 'Ort', 'Breite', 'Länge', 'Telefon', 'Zeit von', 'Zeit bis'];
-    header.push('Bemerkung', 'Anzahl Pakete', 'Empfänger', 'Priorität', 'Aufenthalt (Min.)');
-    expect(guessColumns(header)).toEqual(
-      mapped({
-        name: 0,
-        address: 1,
-        postcode: 2,
-        city: 3,
-        latitude: 4,
-        longitude: 5,
-        phone: 6,
-        timeWindowStart: 7,
-        timeWindowEnd: 8,
-        note: 9,
-        packageCount: 10,
-        recipientName: 11,
-        priority: 12,
-        visitTime: 13,
-      }),
-    );
-  });
-
-  it('French', () => {
-    const header = ['Nom', 'Rue', 'Code postal', 'Ville', 'Téléphone', 'Courriel', 'Créneau', 'Remarque'];
-    header.push('Nombre de colis', 'Destinataire', 'Durée');
-    expect(guessColumns(header)).toEqual(
-      mapped({
-        name: 0,
-        address: 1,
-        postcode: 2,
-        city: 3,
-        phone: 4,
-        email: 5,
-        timeWindow: 6,
-        note: 7,
-        packageCount: 8,
-        recipientName: 9,
-        visitTime: 10,
-      }),
-    );
-  });
-
-  it('Spanish', () => {
-    const header = ['Nombre', 'Dirección', 'Código postal', 'Ciudad', 'Teléfono', 'Hora inicio', 'Hora fin'];
-    header.push('Observaciones', 'Prioridad', 'Bultos', 'Código de barras');
-    expect(guessColumns(header)).toEqual(
-      mapped({
-        name: 0,
-        address: 1,
-        postcode: 2,
-        city: 3,
-        phone: 4,
-        timeWindowStart: 5,
-        timeWindowEnd: 6,
-        note: 7,
-        priority: 8,
-        packageCount: 9,
-        barcodes: 10,
-      }),
-    );
-  });
-
-  it('Italian', () => {
-    const header = ['Cliente', 'Indirizzo', 'CAP', 'Città', 'Cellulare', 'Fascia oraria', 'Note', 'Colli'];
-    expect(guessColumns(header)).toEqual(
-      mapped({
-        name: 0,
-        address: 1,
-        postcode: 2,
-        city: 3,
-        phone: 4,
-        timeWindow: 5,
-        note: 6,
-        packageCount: 7,
-      }),
-    );
-  });
-
-  it('Portuguese', () => {
-    const header = ['Nome', 'Morada', 'Código postal', 'Localidade', 'Telemóvel', 'Janela horária'];
-    header.push('Observações', 'Prioridade', 'Produtos');
-    expect(guessColumns(header)).toEqual(
-      mapped({
-        name: 0,
-        address: 1,
-        postcode: 2,
-        city: 3,
-        phone: 4,
-        timeWindow: 5,
-        note: 6,
-        priority: 7,
-        products: 8,
-      }),
-    );
-  });
-
-  it('Dutch', () => {
-    const header = ['Naam', 'Straat', 'Postcode', 'Plaats', 'Telefoonnummer', 'Tijdvenster', 'Opmerkingen'];
-    header.push('Aantal pakketten', 'Breedtegraad', 'Lengtegraad');
-    expect(guessColumns(header)).toEqual(
-      mapped({
-        name: 0,
-        address: 1,
-        postcode: 2,
-        city: 3,
-        phone: 4,
-        timeWindow: 5,
-        note: 6,
-        packageCount: 7,
-        latitude: 8,
-        longitude: 9,
-      }),
-    );
-  });
-
-  it('Polish', () => {
-    const header = ['Nazwa', 'Ulica', 'Kod pocztowy', 'Miejscowość', 'Telefon', 'Godzina od', 'Godzina do'];
-    header.push('Uwagi', 'Liczba paczek', 'Odbiorca', 'Szerokość', 'Długość', 'Kod kreskowy', 'Czas obsługi');
-    expect(guessColumns(header)).toEqual(
-      mapped({
-        name: 0,
-        address: 1,
-        postcode: 2,
-        city: 3,
-        phone: 4,
-        timeWindowStart: 5,
-        timeWindowEnd: 6,
-        note: 7,
-        packageCount: 8,
-        recipientName: 9,
-        latitude: 10,
-        longitude: 11,
-        barcodes: 12,
-        visitTime: 13,
-      }),
-    );
+  it.each(HEADER_CASES)('$language', ({ columns }) => {
+    const header = columns.map(([text]) => text);
+    const expected = Object.fromEntries(columns.map(([, field], index) => [field, index]));
+    expect(guessColumns(header)).toEqual(mapped(expected));
   });
 
   it('ignores extra columns and does not let short words pick longer headers', () => {
