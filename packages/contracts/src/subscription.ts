@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SubscriptionTexts } from './billing-pages.js';
 import { type TPlanLimits, type TPlanState, ZBillingModeSchema } from './plan-state.js';
 import { ZPlanKindSchema } from './plans.js';
 
@@ -49,7 +50,8 @@ export const canContinueOnFree = (state: TPlanState): boolean =>
 
 /** Server texts about plans and subscriptions, shown to the user as they are. */
 export const BillingMessages = {
-  billingOff: 'This server does not use subscriptions: no plan is needed.',
+  /** The same words the Subscription page shows when billing is off. */
+  billingOff: SubscriptionTexts.billingOff,
   alreadyOnFree: 'Your team is already on the Free plan.',
   payingCannotChooseFree:
     'Your team has an active Professional subscription. Cancel it under Manage payments before moving to Free.',
