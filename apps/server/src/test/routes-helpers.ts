@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { newToken } from '../modules/auth/tokens.js';
-import { call, signupUser, type TTestApp } from './test-app.js';
+import { call, createTestApp, signupUser, type TTestApp } from './test-app.js';
 
 /** A dispatcher (signed up through the API) with their team id and user id. */
 export interface TTestTeam {
@@ -19,6 +19,17 @@ export async function newTeam(t: TTestApp): Promise<TTestTeam> {
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirstOrThrow();
   return { token, email, teamId: u.team_id, userId: u.id };
+}
+
+/**
+ * A fresh app with two dispatchers' teams, the setup of most API test files: `team` acts, `other`
+ * owns ids that `team` must get 404 for. The caller closes `t` (afterAll).
+ */
+export async function createAppWithTeams(
+  opts: Parameters<typeof createTestApp>[0] = {},
+): Promise<{ t: TTestApp; team: TTestTeam; other: TTestTeam }> {
+  const t = await createTestApp(opts);
+  return { t, team: await newTeam(t), other: await newTeam(t) };
 }
 
 let counter = 0;

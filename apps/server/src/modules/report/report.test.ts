@@ -4,14 +4,14 @@ import { RateLimits } from '../../http/rate-limits.js';
 import { sentDriverDay, type TDriverDay } from '../../test/driver-helpers.js';
 import { readPdf } from '../../test/pdf-text.js';
 import {
+  createAppWithTeams,
   createRoute,
   insertStops,
   markOptimized,
   newMember,
-  newTeam,
   type TTestTeam,
 } from '../../test/routes-helpers.js';
-import { call, createTestApp, freshClientAddress, type TTestApp } from '../../test/test-app.js';
+import { call, freshClientAddress, type TTestApp } from '../../test/test-app.js';
 import { rowsPerPage } from './pdf/pdf-layout.js';
 
 let t: TTestApp;
@@ -19,13 +19,9 @@ let team: TTestTeam;
 let other: TTestTeam;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  team = await newTeam(t);
-  other = await newTeam(t);
+  ({ t, team, other } = await createAppWithTeams());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const getReport = (routeId: number | string, token?: string, query = '') =>
   call(t.app, 'GET', `/get_route_report/${routeId}/${query}`, token ? { token } : {});

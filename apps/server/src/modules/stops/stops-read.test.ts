@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAuthContext } from '../../http/auth-context.js';
 import {
   addStop,
+  createAppWithTeams,
   createRoute,
   insertStops,
   markOptimized,
   newMember,
-  newTeam,
   type TTestTeam,
 } from '../../test/routes-helpers.js';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+import { call, type TTestApp } from '../../test/test-app.js';
 import { stopsRepository } from './stops.repository.js';
 import { toStop } from './stops.service.js';
 import { createStopsReader } from './stops-read.js';
@@ -21,13 +21,9 @@ let team: TTestTeam;
 let other: TTestTeam;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  team = await newTeam(t);
-  other = await newTeam(t);
+  ({ t, team, other } = await createAppWithTeams());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const readStops = (routeId: number, token: string, headers: Record<string, string> = {}) =>
   call(t.app, 'GET', `/stops/${routeId}/`, { token, headers });

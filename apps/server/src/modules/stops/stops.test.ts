@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addStop,
   countStops,
+  createAppWithTeams,
   createRoute,
   insertStops,
   markOptimized,
@@ -20,20 +21,16 @@ import {
   setProfessionalPlan,
   type TTestTeam,
 } from '../../test/routes-helpers.js';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+import { call, type TTestApp } from '../../test/test-app.js';
 
 let t: TTestApp;
 let team: TTestTeam;
 let other: TTestTeam;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  team = await newTeam(t);
-  other = await newTeam(t);
+  ({ t, team, other } = await createAppWithTeams());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const stopRow = (id: number) =>
   t.deps.db.selectFrom('stops').selectAll().where('id', '=', id).executeTakeFirst();
