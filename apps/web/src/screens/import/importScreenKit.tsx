@@ -24,6 +24,9 @@ export const CSV = [
   'Lost,Nowhere 5,Xyzzyville,,,,',
 ].join('\n');
 
+/** Every request the screen made. */
+export const apiCalls = (): readonly TFetchCall[] => api?.calls ?? [];
+
 export const batchPosts = () => (api?.calls ?? []).filter((c: TFetchCall) => c.url === '/api/batch_geocode/');
 
 export interface TOpenOptions {
