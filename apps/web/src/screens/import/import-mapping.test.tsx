@@ -144,6 +144,18 @@ describe('Import mapping', () => {
     expect(cells.textContent).toContain('Line 2, column Telefon: “12” — Phone number is not valid');
   });
 
+  it('shows a progress bar with the number of rows being placed until the answer comes', async () => {
+    let release = () => {};
+    await openImport({ hold: new Promise<void>((done) => (release = done)) });
+    choose('tour.csv', GERMAN);
+    fireEvent.click(await screen.findByRole('button', { name: 'Map your data' }));
+    await screen.findByText('Placing 2 rows on the map …');
+    expect(screen.getByRole('progressbar', { name: 'Import progress' })).toBeTruthy();
+    release();
+    await screen.findByTestId('import-result');
+    expect(screen.queryByRole('progressbar', { name: 'Import progress' })).toBeNull();
+  });
+
   it('imports a file dropped on the drop zone', async () => {
     await openImport();
     const file = new File([POLISH], 'dropped.csv');

@@ -34,6 +34,8 @@ export interface TOpenOptions {
   answer?: TBatchGeocodeAnswer;
   /** The team's saved mapping /get_import_mapping/ answers. */
   saved?: TColumnConfig | null;
+  /** Holds the /batch_geocode/ answer back until it settles. */
+  hold?: Promise<void>;
 }
 
 export async function openImport(opts: TOpenOptions = {}) {
@@ -54,7 +56,7 @@ export async function openImport(opts: TOpenOptions = {}) {
   api = fakeApi((c) => {
     if (c.url === '/api/route/1/') return { route: aRoute(opts.route) };
     if (c.url === '/api/stops/1/') return { stops: [] };
-    if (c.url === '/api/batch_geocode/') return answer;
+    if (c.url === '/api/batch_geocode/') return opts.hold ? opts.hold.then(() => answer) : answer;
     if (c.url === '/api/get_import_mapping/') return { mapping: opts.saved ?? null };
     return { status: 404, body: { success: false, message: 'Not found' } };
   });
