@@ -7,6 +7,7 @@ import {
   StopErr,
   StopMessages,
   type TBatchGeocode,
+  type TBatchGeocodeAnswer,
   ZBatchGeocodeSchema,
 } from '@rp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -108,19 +109,22 @@ export function ImportScreen() {
     setError('');
     setOutcome(null);
     setRunning(true);
+    let answer: TBatchGeocodeAnswer;
     try {
-      const answer = await callApi(Api.batchGeocode, { body });
-      setOutcome(
-        answer.err === StopErr.Ok
-          ? { kind: 'done', answer }
-          : { kind: 'refused', message: answer.message, answer },
-      );
-      await invalidateStops(qc, routeId);
+      answer = await callApi(Api.batchGeocode, { body });
     } catch (e) {
       setOutcome({ kind: 'refused', message: e instanceof Error ? e.message : String(e) });
+      return;
     } finally {
+      // The rows are placed once the answer is here: the bar stops before the stops are read again.
       setRunning(false);
     }
+    setOutcome(
+      answer.err === StopErr.Ok
+        ? { kind: 'done', answer }
+        : { kind: 'refused', message: answer.message, answer },
+    );
+    await invalidateStops(qc, routeId);
   };
 
   return (
