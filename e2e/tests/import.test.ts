@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { utils, write } from '@e965/xlsx';
 import { Messages, type TCreatedRouteAnswer, type TStop } from '@rp/contracts';
-import { strToU8, zipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -54,76 +55,16 @@ const selected = (page: Page, label: string) =>
 const chooseFile = (page: Page, name: string, mimeType: string, buffer: Buffer) =>
   page.getByLabel('Spreadsheet file').setInputFiles({ name, mimeType, buffer });
 
-// ---------------------------------------------------------------------------------------------
-// A real .xlsx (Office Open XML zip) written here, with inline strings, so the test needs no fixture.
-// ---------------------------------------------------------------------------------------------
+/** A spreadsheet time cell (a fraction of a day shown as h:mm), as Excel writes 9:00. */
+const time = (hours: number, minutes = 0) => ({ t: 'n', v: (hours * 60 + minutes) / 1440, z: 'h:mm' });
 
-const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${body}`;
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
+type TCell = string | number | ReturnType<typeof time>;
 
-function sheetXml(rows: (string | number)[][]): string {
-  const cells = (r: (string | number)[], i: number) =>
-    r
-      .map((c, j) => {
-        const ref = `${String.fromCharCode(65 + j)}${i + 1}`;
-        return typeof c === 'number'
-          ? `<c r="${ref}"><v>${c}</v></c>`
-          : `<c r="${ref}" t="inlineStr"><is><t>${esc(c)}</t></is></c>`;
-      })
-      .join('');
-  const data = rows.map((r, i) => `<row r="${i + 1}">${cells(r, i)}</row>`).join('');
-  return xml(`<worksheet xmlns="${MAIN}"><sheetData>${data}</sheetData></worksheet>`);
-}
-
-function xlsx(sheets: { name: string; rows: (string | number)[][] }[]): Buffer {
-  const ct = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
-  const overrides = sheets
-    .map(
-      (_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${ct}.worksheet+xml"/>`,
-    )
-    .join('');
-  const files: Record<string, Uint8Array> = {
-    '[Content_Types].xml': strToU8(
-      xml(
-        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-          `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
-          '<Default Extension="xml" ContentType="application/xml"/>' +
-          `<Override PartName="/xl/workbook.xml" ContentType="${ct}.sheet.main+xml"/>${overrides}</Types>`,
-      ),
-    ),
-    '_rels/.rels': strToU8(
-      xml(
-        `<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" ` +
-          'Target="xl/workbook.xml"/></Relationships>',
-      ),
-    ),
-    'xl/workbook.xml': strToU8(
-      xml(
-        `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>` +
-          sheets.map((s, i) => `<sheet name="${s.name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') +
-          '</sheets></workbook>',
-      ),
-    ),
-    'xl/_rels/workbook.xml.rels': strToU8(
-      xml(
-        `<Relationships xmlns="${PKG_REL}">` +
-          sheets
-            .map(
-              (_, i) =>
-                `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
-            )
-            .join('') +
-          '</Relationships>',
-      ),
-    ),
-  };
-  sheets.forEach((s, i) => {
-    files[`xl/worksheets/sheet${i + 1}.xml`] = strToU8(sheetXml(s.rows));
-  });
-  return Buffer.from(zipSync(files));
+/** A workbook's bytes in the given format (a real .xlsx or old binary .xls, written with SheetJS). */
+function workbook(sheets: { name: string; rows: TCell[][] }[], bookType: 'xlsx' | 'biff8'): Buffer {
+  const book = utils.book_new();
+  for (const s of sheets) utils.book_append_sheet(book, utils.aoa_to_sheet(s.rows), s.name);
+  return Buffer.from(write(book, { bookType, type: 'buffer' }) as Uint8Array);
 }
 
 describe('spreadsheet import', () => {
@@ -183,23 +124,26 @@ describe('spreadsheet import', () => {
     const { page, context } = await newPage(browser, product);
     await logIn(page);
     await openImport(page, routeId);
-    const file = xlsx([
-      {
-        name: 'Stops',
-        rows: [
-          ['Customer name', 'Town', 'Lat', 'Lng'],
-          ['Alpha', 'Camden', '', ''],
-          ['Beta', '', 39.96, -75.2],
-        ],
-      },
-      {
-        name: 'Notes',
-        rows: [
-          ['Customer name', 'Town'],
-          ['Gamma', 'Trenton'],
-        ],
-      },
-    ]);
+    const file = workbook(
+      [
+        {
+          name: 'Stops',
+          rows: [
+            ['Customer name', 'Town', 'Lat', 'Lng'],
+            ['Alpha', 'Camden', '', ''],
+            ['Beta', '', 39.96, -75.2],
+          ],
+        },
+        {
+          name: 'Notes',
+          rows: [
+            ['Customer name', 'Town'],
+            ['Gamma', 'Trenton'],
+          ],
+        },
+      ],
+      'xlsx',
+    );
     await chooseFile(
       page,
       'stops.xlsx',
@@ -210,6 +154,193 @@ describe('spreadsheet import', () => {
     await page.getByRole('button', { name: 'Map your data' }).click();
     await page.getByTestId('import-result').getByText('2 stops added.').waitFor();
     expect((await stopsOf(routeId)).map((s) => s.name)).toEqual(['Alpha', 'Beta']);
+    await context.close();
+  });
+});
+
+/** Opens the route's import screen, chooses the file and maps it as guessed; waits for the summary. */
+async function importGuessed(
+  page: Page,
+  routeId: number,
+  file: { name: string; buffer: Buffer },
+  summary: string,
+) {
+  await openImport(page, routeId);
+  await chooseFile(page, file.name, 'application/octet-stream', file.buffer);
+  await page.getByText(/columns were matched by their headers/i).waitFor();
+  await page.getByRole('button', { name: 'Map your data' }).click();
+  const result = page.getByTestId('import-result');
+  await result.getByText(summary).waitFor();
+  return result;
+}
+
+/** Back on the stops screen: the stop's row shows its time window and its editor its phone. */
+async function expectStop(page: Page, name: string, window: string, phone: string) {
+  const row = page.getByTestId('stop-row').filter({ hasText: name });
+  await row.getByText(window).waitFor();
+  await row.click();
+  const editor = page.getByRole('region', { name: 'Stop details' });
+  await expect.poll(() => editor.getByLabel('Phone').inputValue()).toBe(phone);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A real day's file in another language imports whole with the guessed mapping (nothing mapped by
+// hand): .xlsx in German, a ';' separated .csv with a byte-order mark in Polish, an old binary .xls
+// in French (written here with SheetJS). Every row carries coordinates, so no geocoder is needed.
+// ---------------------------------------------------------------------------------------------
+
+describe('importing a day in another language', () => {
+  it('imports a German .xlsx with time cells: time windows, phones and notes land', async () => {
+    const routeId = await newRoute('Köln Tour');
+    const { page, context } = await newPage(browser, product);
+    await logIn(page);
+    const rows: TCell[][] = [
+      [
+        'Kunde',
+        'Straße',
+        'PLZ',
+        'Ort',
+        'Breite',
+        'Länge',
+        'Telefon',
+        'Lieferzeit von',
+        'Lieferzeit bis',
+        'Bemerkung',
+        'Intern',
+      ],
+      [
+        'Bäckerei Müller',
+        'Hohe Str. 1',
+        '50667',
+        'Köln',
+        50.9375,
+        6.9603,
+        '+48 601 234 567',
+        time(9),
+        time(12, 30),
+        'Hintereingang',
+        'x',
+      ],
+      [
+        'Blumen Schäfer',
+        'Ring 5',
+        '50672',
+        'Köln',
+        50.94,
+        6.95,
+        '+33 1 23 45 67 89',
+        time(14),
+        time(16),
+        '',
+        'y',
+      ],
+    ];
+    const result = await importGuessed(
+      page,
+      routeId,
+      { name: 'tour.xlsx', buffer: workbook([{ name: 'Tour', rows }], 'xlsx') },
+      '2 stops added.',
+    );
+    await result.getByRole('button', { name: 'Back to stops' }).click();
+    await expectStop(page, 'Bäckerei Müller', '09:00–12:30', '+48601234567');
+    const stops = await stopsOf(routeId);
+    expect(stops.map((s) => [s.name, s.time_window_start, s.time_window_end, s.note])).toEqual([
+      ['Bäckerei Müller', 540, 750, 'Hintereingang'],
+      ['Blumen Schäfer', 840, 960, ''],
+    ]);
+    await context.close();
+  });
+
+  it("imports a Polish ';' csv with a byte-order mark: a bad phone is reported and its row still lands", async () => {
+    const routeId = await newRoute('Trasa Łódź');
+    const { page, context } = await newPage(browser, product);
+    await logIn(page);
+    const csv = [
+      'Nazwa;Ulica;Kod pocztowy;Miejscowość;Szerokość;Długość;Telefon;Okno czasowe;Uwagi',
+      'Sklep Żabka;Piotrkowska 1;90-001;Łódź;51,7592;19,456;+48 601 234 567;9:00-12:30;brama od podwórza',
+      'Apteka;Zielona 2;90-002;Łódź;51,77;19,46;12;13.00 - 15.30;',
+    ].join('\r\n');
+    const buffer = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv, 'utf8')]);
+    const result = await importGuessed(
+      page,
+      routeId,
+      { name: 'trasa.csv', buffer },
+      '2 stops added. 1 cell not saved.',
+    );
+    await result.getByText(/Line 3, column Telefon: “12”/).waitFor();
+    await snap(page, 'import-polish-cell-problem');
+    await result.getByRole('button', { name: 'Back to stops' }).click();
+    await page.getByTestId('stop-row').filter({ hasText: 'Apteka' }).getByText('13:00–15:30').waitFor();
+    await expectStop(page, 'Sklep Żabka', '09:00–12:30', '+48601234567');
+    const stops = await stopsOf(routeId);
+    expect(stops.map((s) => [s.name, s.recipient_phone_number, s.note])).toEqual([
+      ['Sklep Żabka', '+48601234567', 'brama od podwórza'],
+      ['Apteka', '', ''],
+    ]);
+    await context.close();
+  });
+
+  it('imports a French .xls the test writes, then downloads the route report as a PDF', async () => {
+    const routeId = await newRoute('Tournée Lyon');
+    const { page, context } = await newPage(browser, product);
+    await logIn(page);
+    const rows: TCell[][] = [
+      [
+        'Client',
+        'Adresse',
+        'Code postal',
+        'Ville',
+        'Latitude',
+        'Longitude',
+        'Téléphone',
+        'Heure début',
+        'Heure fin',
+        'Commentaire',
+      ],
+      [
+        'Crèmerie Dupré',
+        '1 rue de la République',
+        '69002',
+        'Lyon',
+        45.764,
+        4.8357,
+        '+33 4 78 12 34 56',
+        time(8, 30),
+        time(11),
+        'Sonner deux fois',
+      ],
+      [
+        'Librairie Gaïa',
+        '5 quai Saint-Antoine',
+        '69002',
+        'Lyon',
+        45.7622,
+        4.8318,
+        '+33 1 23 45 67 89',
+        time(15),
+        time(18),
+        '',
+      ],
+    ];
+    const result = await importGuessed(
+      page,
+      routeId,
+      { name: 'tournee.xls', buffer: workbook([{ name: 'Tournée', rows }], 'biff8') },
+      '2 stops added.',
+    );
+    await result.getByRole('button', { name: 'Back to stops' }).click();
+    await expectStop(page, 'Crèmerie Dupré', '08:30–11:00', '+33478123456');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Generate report of Tournée Lyon' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Tournée Lyon.pdf');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type TColumnConfig } from '@rp/contracts';
+import { IMPORT_ALL_FIELDS, IMPORT_FIELD_LABELS, type TColumnConfig } from '@rp/contracts';
 import type { TSheet } from './spreadsheet';
 
 /** Rows the preview shows. */
@@ -7,7 +7,7 @@ export const PREVIEW_ROWS = 5;
 
 /** The first rows of the sheet, each column headed by its header and the field it is mapped to. */
 export function ImportPreview({ sheet, mapping }: { sheet: TSheet; mapping: TColumnConfig }) {
-  const fieldOf = (column: number) => IMPORT_FIELDS.find((f) => mapping[f] === column);
+  const fieldOf = (column: number) => IMPORT_ALL_FIELDS.find((f) => mapping[f] === column);
   const width = Math.max(sheet.header.length, ...sheet.rows.slice(0, PREVIEW_ROWS).map((r) => r.length));
   const columns = Array.from({ length: width }, (_, i) => i);
   const cellSx = {

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { importSummary, type TBatchGeocodeAnswer } from '@rp/contracts';
+import { importSummary, type TBatchGeocodeAnswer, type TImportCellProblem } from '@rp/contracts';
 
 /** What the import answered: the stops added and every row that failed, or the server's refusal. */
 export type TImportOutcome =
@@ -8,23 +8,53 @@ export type TImportOutcome =
 
 interface TImportResultProps {
   outcome: TImportOutcome;
-  /** Each data row's line in the file (1 = header), to name failed rows as the user sees them. */
+  /** Each data row's line in the file (1 = header), to name rows as the user sees them. */
   lines: readonly number[];
+  /** The file's header row, to name a refused cell's column. */
+  header: readonly string[];
   onBack: () => void;
 }
 
-export function ImportResult({ outcome, lines, onBack }: TImportResultProps) {
+/** A row's line in the file: the sheet's own count (empty lines dropped before sending), else the server's. */
+const lineOf = (lines: readonly number[], row: number, serverLine: number) => lines[row] ?? serverLine;
+
+function CellProblems(props: {
+  problems: readonly TImportCellProblem[];
+  lines: readonly number[];
+  header: readonly string[];
+}) {
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="body2">
+        These rows were added; the cells below were not saved (the stop keeps that field empty or its
+        default):
+      </Typography>
+      <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }} aria-label="Cells not saved">
+        {props.problems.map((p) => (
+          <Typography key={`${p.row}-${p.column}`} component="li" variant="caption" color="warning.dark">
+            Line {lineOf(props.lines, p.row, p.line)}, column {props.header[p.column] || `${p.column + 1}`}: “
+            {p.value}” — {p.reason}
+          </Typography>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+export function ImportResult({ outcome, lines, header, onBack }: TImportResultProps) {
   const failed = outcome.answer?.failed ?? [];
+  const problems = outcome.kind === 'done' ? outcome.answer.cell_problems : [];
   return (
     <Stack spacing={1} data-testid="import-result">
       {outcome.kind === 'refused' ? (
         <Alert severity="error">{outcome.message}</Alert>
       ) : (
-        <Alert severity={failed.length === 0 ? 'success' : 'warning'}>
+        <Alert severity={failed.length === 0 && problems.length === 0 ? 'success' : 'warning'}>
           {importSummary({
             added: outcome.answer.stops.length,
             byCity: outcome.answer.by_city.length,
             failed: failed.length,
+            badCells: problems.length,
           })}
         </Alert>
       )}
@@ -32,11 +62,12 @@ export function ImportResult({ outcome, lines, onBack }: TImportResultProps) {
         <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }} aria-label="Rows not imported">
           {failed.map((f) => (
             <Typography key={f.row} component="li" variant="caption" color="error">
-              Line {lines[f.row] ?? f.row + 2}: {f.text || '(empty)'} — {f.reason}
+              Line {lineOf(lines, f.row, f.line)}: {f.text || '(empty)'} — {f.reason}
             </Typography>
           ))}
         </Stack>
       )}
+      {problems.length > 0 && <CellProblems problems={problems} lines={lines} header={header} />}
       <Button onClick={onBack}>Back to stops</Button>
     </Stack>
   );

@@ -1,20 +1,17 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import {
   Api,
-  IMPORT_FILE_ACCEPT,
   ImportMessages,
   Messages,
-  placeColumns,
   StopErr,
   StopMessages,
   type TBatchGeocode,
+  type TBatchGeocodeAnswer,
   ZBatchGeocodeSchema,
 } from '@rp/contracts';
-import { guessColumns } from '@rp/contracts/import-headers';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { callApi } from '../../api/client';
 import { session } from '../../auth/session';
@@ -22,20 +19,35 @@ import { useDialogs } from '../../components/dialogs';
 import { useRoute } from '../route/routeApi';
 import { plannerPaths, useRouteId } from '../route/useRouteId';
 import { invalidateStops } from '../stops/stopsApi';
-import { ImportMapping, type TMapping } from './ImportMapping';
+import { chooseMapping } from './chooseMapping';
+import { FileDropZone } from './FileDropZone';
+import { ImportMapping, type TMapping, type TMappingSource } from './ImportMapping';
 import { ImportPreview } from './ImportPreview';
 import { ImportResult, type TImportOutcome } from './ImportResult';
-import { rowsForImport } from './importRows';
+import { headersForImport, rowsForImport } from './importRows';
 import { readSpreadsheet, type TSheet } from './spreadsheet';
 import { useImportMap } from './useImportMap';
 
 const rowsText = (n: number) => (n === 1 ? '1 row' : `${n} rows`);
 
+/** The /batch_geocode/ body: every mapped column, the header (the server keeps the mapping) and the first row's line. */
+function importBody(routeId: number, sheet: TSheet, mapping: TMapping, country: string): TBatchGeocode {
+  return {
+    route_id: routeId,
+    values: rowsForImport(sheet.rows, mapping),
+    columnConfig: mapping,
+    countryCode: country,
+    headers: headersForImport(sheet.header),
+    first_line: sheet.lines[0] ?? 2,
+  };
+}
+
 /**
- * Spreadsheet import (/importdata?id=): choose a .xlsx/.csv file (first sheet only; .xls and other
- * files get "Cant't parse this file!"), check the guessed column mapping and the country against a
- * preview, then 'Map your data': POST /batch_geocode/ adds the rows as stops and every row that
- * could not be placed is listed; 'Back to stops' returns to the route.
+ * Spreadsheet import (/importdata?id=): choose or drop a .xlsx/.xls/.csv file (first sheet only;
+ * other files get "Cant't parse this file!"), check the column mapping (the team's last one for
+ * these headers, else guessed from them) and the country against a preview, then 'Map your data':
+ * POST /batch_geocode/ adds the rows as stops, and every row that could not be placed and every
+ * cell not saved is listed; 'Back to stops' returns to the route.
  */
 export function ImportScreen() {
   const routeId = useRouteId();
@@ -45,6 +57,8 @@ export function ImportScreen() {
   const route = useRoute(routeId);
   const [sheet, setSheet] = useState<TSheet | null>(null);
   const [mapping, setMapping] = useState<TMapping | null>(null);
+  const [mappingSource, setMappingSource] = useState<TMappingSource>('guessed');
+  const [isReading, setReading] = useState(false);
   const [country, setCountry] = useState(() => session.get()?.user_data.countryCode ?? '');
   const [error, setError] = useState('');
   const [isRunning, setRunning] = useState(false);
@@ -64,32 +78,28 @@ export function ImportScreen() {
   // Once a file's rows were added, mapping them again would add them twice: a new file is needed.
   const isImported = outcome?.kind === 'done' && outcome.answer.stops.length > 0;
 
-  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
+  const open = async (file: File) => {
     setError('');
     setOutcome(null);
-    if (!file) return;
+    setReading(true);
     try {
       const read = await readSpreadsheet(file);
+      const chosen = await chooseMapping(read.header);
       setSheet(read);
-      setMapping(guessColumns(read.header));
+      setMapping(chosen.mapping);
+      setMappingSource(chosen.source);
     } catch {
       setSheet(null);
       setMapping(null);
       await dialogs.info(undefined, Messages.fileCantParse);
+    } finally {
+      setReading(false);
     }
   };
 
   const run = async () => {
     if (!sheet || !mapping) return;
-    const body: TBatchGeocode = {
-      route_id: routeId,
-      values: rowsForImport(sheet.rows, mapping),
-      // The form offers the place columns only so far: a stop field guessed but not shown is not sent.
-      columnConfig: placeColumns(mapping),
-      countryCode: country,
-    };
+    const body = importBody(routeId, sheet, mapping, country);
     // The server's own rules (something mapped, at most so many rows) checked before sending.
     const checked = ZBatchGeocodeSchema.safeParse(body);
     if (!checked.success) {
@@ -99,19 +109,22 @@ export function ImportScreen() {
     setError('');
     setOutcome(null);
     setRunning(true);
+    let answer: TBatchGeocodeAnswer;
     try {
-      const answer = await callApi(Api.batchGeocode, { body });
-      setOutcome(
-        answer.err === StopErr.Ok
-          ? { kind: 'done', answer }
-          : { kind: 'refused', message: answer.message, answer },
-      );
-      await invalidateStops(qc, routeId);
+      answer = await callApi(Api.batchGeocode, { body });
     } catch (e) {
       setOutcome({ kind: 'refused', message: e instanceof Error ? e.message : String(e) });
+      return;
     } finally {
+      // The rows are placed once the answer is here: the bar stops before the stops are read again.
       setRunning(false);
     }
+    setOutcome(
+      answer.err === StopErr.Ok
+        ? { kind: 'done', answer }
+        : { kind: 'refused', message: answer.message, answer },
+    );
+    await invalidateStops(qc, routeId);
   };
 
   return (
@@ -134,17 +147,9 @@ export function ImportScreen() {
       {lockedMessage ? (
         <Alert severity="info">{lockedMessage}</Alert>
       ) : (
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={isRunning}>
-          Choose a file (.xlsx, .xls, .csv)
-          <input
-            hidden
-            type="file"
-            accept={IMPORT_FILE_ACCEPT}
-            onChange={choose}
-            aria-label="Spreadsheet file"
-          />
-        </Button>
+        <FileDropZone disabled={isRunning || isReading} onFile={open} />
       )}
+      {isReading && <LinearProgress aria-label="Reading the file" />}
       {sheet && mapping && !lockedMessage && (
         <>
           <Typography variant="body2">
@@ -153,6 +158,7 @@ export function ImportScreen() {
           <ImportMapping
             sheet={sheet}
             mapping={mapping}
+            source={mappingSource}
             onMapping={setMapping}
             country={country}
             onCountry={setCountry}
@@ -173,7 +179,12 @@ export function ImportScreen() {
       )}
       {outcome && (
         <Box ref={resultRef}>
-          <ImportResult outcome={outcome} lines={sheet?.lines ?? []} onBack={backToStops} />
+          <ImportResult
+            outcome={outcome}
+            lines={sheet?.lines ?? []}
+            header={sheet?.header ?? []}
+            onBack={backToStops}
+          />
         </Box>
       )}
     </Stack>

@@ -1,72 +1,16 @@
 import {
+  emptyColumnConfig,
   ImportMessages,
   Messages,
   StopErr,
   StopMessages,
   stopLimitMessage,
-  type TBatchGeocodeAnswer,
 } from '@rp/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { session } from '../../auth/session';
-import { fakeApi, marker, renderScreen, type TFetchCall } from '../../components/testing/render';
-import { aRoute, aStop } from '../route/test-fixtures';
-import { ImportScreen } from './ImportScreen';
+import { batchPosts, CSV, choose, closeImport, openImport, selected } from './importScreenKit';
 
-let api: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => {
-  cleanup();
-  api?.restore();
-  localStorage.clear();
-});
-
-const CSV = [
-  'Stop,Street,City,Zip,Latitude,Longitude,Notes',
-  'Warehouse,,,,39.95,-75.16,back door',
-  '',
-  'Camden office,,Camden,,,,',
-  'Lost,Nowhere 5,Xyzzyville,,,,',
-].join('\n');
-
-const batchPosts = () => (api?.calls ?? []).filter((c: TFetchCall) => c.url === '/api/batch_geocode/');
-
-async function openImport(opts: { route?: Parameters<typeof aRoute>[0]; answer?: TBatchGeocodeAnswer } = {}) {
-  session.save({
-    token: 't0ken',
-    username: 'demo@example.com',
-    team: 'Demo',
-    user_data: { countryCode: 'US', distanceUnit: 1, latitude: 39.95, longitude: -75.16 },
-  });
-  const answer: TBatchGeocodeAnswer = opts.answer ?? {
-    err: StopErr.Ok,
-    message: '2 stops added. 1 row failed.',
-    stops: [aStop({ id: 1, name: 'Warehouse' }), aStop({ id: 2, name: 'Camden office' })],
-    failed: [{ row: 2, line: 4, text: 'Nowhere 5, Xyzzyville', reason: ImportMessages.notFound }],
-    by_city: [],
-    cell_problems: [],
-  };
-  api = fakeApi((c) => {
-    if (c.url === '/api/route/1/') return { route: aRoute(opts.route) };
-    if (c.url === '/api/stops/1/') return { stops: [] };
-    if (c.url === '/api/batch_geocode/') return answer;
-    return { status: 404, body: { success: false, message: 'Not found' } };
-  });
-  const view = renderScreen(<ImportScreen />, {
-    path: '/importdata',
-    routes: [marker('/stops'), marker('/routes')],
-  });
-  await view.router.navigate('/importdata?id=1');
-  await screen.findByText('Morning run');
-  return view;
-}
-
-const choose = (name: string, text: string) =>
-  fireEvent.change(screen.getByLabelText('Spreadsheet file'), {
-    target: { files: [new File([text], name)] },
-  });
-
-/** The text shown by a select (MUI renders it in a combobox). */
-const selected = (label: string) => screen.getByRole('combobox', { name: label }).textContent;
+afterEach(closeImport);
 
 describe('Import data', () => {
   it("answers a file that is not a spreadsheet with the spec's dialog", async () => {
@@ -92,7 +36,9 @@ describe('Import data', () => {
     expect(selected('Country')).toBe('United States');
     const preview = screen.getByRole('table', { name: 'Preview of the first rows' });
     expect(within(preview).getByText('Camden office')).toBeTruthy();
-    expect(within(preview).getAllByText('not used')).toHaveLength(1);
+    expect(within(preview).getByText('Note')).toBeTruthy();
+    expect(within(preview).queryByText('not used')).toBeNull();
+    expect(screen.getByTestId('mapping-source').textContent).toMatch(/matched by their headers/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Map your data' }));
     const result = await screen.findByTestId('import-result');
@@ -108,12 +54,23 @@ describe('Import data', () => {
     expect(batchPosts()[0]?.body).toEqual({
       route_id: 1,
       values: [
-        ['Warehouse', '', '', '', '39.95', '-75.16'],
-        ['Camden office', '', 'Camden', '', '', ''],
-        ['Lost', 'Nowhere 5', 'Xyzzyville', '', '', ''],
+        ['Warehouse', '', '', '', '39.95', '-75.16', 'back door'],
+        ['Camden office', '', 'Camden', '', '', '', ''],
+        ['Lost', 'Nowhere 5', 'Xyzzyville', '', '', '', ''],
       ],
-      columnConfig: { name: 0, address: 1, city: 2, postcode: 3, latitude: 4, longitude: 5 },
+      columnConfig: {
+        ...emptyColumnConfig(),
+        name: 0,
+        address: 1,
+        city: 2,
+        postcode: 3,
+        latitude: 4,
+        longitude: 5,
+        note: 6,
+      },
       countryCode: 'US',
+      headers: ['Stop', 'Street', 'City', 'Zip', 'Latitude', 'Longitude', 'Notes'],
+      first_line: 2,
     });
 
     fireEvent.click(within(result).getByRole('button', { name: 'Back to stops' }));
@@ -153,8 +110,7 @@ describe('Import data', () => {
     await openImport({ route: { is_optimized: true } });
     await screen.findByText(StopMessages.routeLocked);
     expect(screen.queryByLabelText('Spreadsheet file')).toBeNull();
-    cleanup();
-    api?.restore();
+    closeImport();
     await openImport({ route: { is_driver_route: true } });
     await screen.findByText(Messages.driverRouteReadOnly);
     expect(screen.queryByLabelText('Spreadsheet file')).toBeNull();

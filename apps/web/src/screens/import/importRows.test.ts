@@ -1,7 +1,7 @@
-import { emptyColumnConfig, IMPORT_MAX_CELL_CHARS } from '@rp/contracts';
+import { emptyColumnConfig, IMPORT_MAX_CELL_CHARS, IMPORT_MAX_COLUMNS } from '@rp/contracts';
 import { describe, expect, it } from 'vitest';
 import { countryChoices } from './countries';
-import { rowsForImport } from './importRows';
+import { headersForImport, rowsForImport } from './importRows';
 
 describe('rowsForImport', () => {
   it('sends only the mapped columns, cut to the cell limit', () => {
@@ -20,6 +20,18 @@ describe('rowsForImport', () => {
       ['x'.repeat(IMPORT_MAX_CELL_CHARS), '', ''],
     ]);
     expect(rowsForImport([['a']], emptyColumnConfig())).toEqual([[]]);
+  });
+
+  it("sends every mapped stop field, a date-time cell in a time column as its time, and the header cut to the server's size", () => {
+    const m = { ...emptyColumnConfig(), city: 0, timeWindowStart: 1, timeWindowEnd: 2, phone: 3, note: 4 };
+    const row = ['Köln', '2030-02-01 9:00', '13:30', '0221 123456', '2030-02-01 9:00'];
+    expect(rowsForImport([row], m)).toEqual([['Köln', '9:00', '13:30', '0221 123456', '2030-02-01 9:00']]);
+    const header = Array.from({ length: IMPORT_MAX_COLUMNS + 3 }, (_, i) =>
+      i === 0 ? 'y'.repeat(600) : `C${i}`,
+    );
+    const sent = headersForImport(header);
+    expect(sent).toHaveLength(IMPORT_MAX_COLUMNS);
+    expect(sent[0]).toHaveLength(IMPORT_MAX_CELL_CHARS);
   });
 });
 
