@@ -55,6 +55,13 @@ describe('the offline gazetteer', () => {
     expect(placesByNamePrefix('Warszawa', 'DE')).toEqual([]);
   });
 
+  it('finds names by their beginning while typing, and whole names only for an import row', async () => {
+    expect(await first('Warsz')).toMatchObject({ country: 'PL', lat: 52.22977 });
+    expect(await geocoder.search({ text: 'Warsz, PL', wholeName: true })).toEqual([]);
+    const wien = await geocoder.search({ text: 'Wien, AT', wholeName: true });
+    expect(wien.map((r) => r.name)).toEqual(['Wien']);
+  });
+
   it('lists each place once under its best name', () => {
     const matches = placesByNamePrefix('Brux');
     const brussels = matches.filter((m) => m.place.name === 'Brussels' && m.place.country === 'BE');

@@ -1,6 +1,6 @@
-import type { TAddressResult, TAddressSearchQuery } from '@rp/contracts';
+import type { TAddressResult } from '@rp/contracts';
 import { placesByNamePrefix, type TPlaceMatch } from './gazetteer.js';
-import type { Geocoder } from './geocoder.js';
+import type { Geocoder, TGeocodeQuery } from './geocoder.js';
 
 export { normalisePlaceName } from './place-name.js';
 
@@ -49,12 +49,12 @@ function matchesPreferring(name: string, country: string | undefined): TPlaceMat
  * Offline search: typed "lat, lng" coordinates, or places whose name, local name (Warszawa) or
  * alternate name (Brussel, Bruxelles) starts with the text, ranked by a whole-name match,
  * population and, with a focus point, nearness to it. A trailing ", XX" country code prefers
- * places in that country. Street addresses and postcodes need an online geocoder.
+ * places in that country; `wholeName` keeps whole-name matches only. Street addresses and postcodes need an online geocoder.
  */
 export function createOfflineGeocoder(): Geocoder {
   return {
     name: 'offline',
-    async search(query: TAddressSearchQuery) {
+    async search(query: TGeocodeQuery) {
       const coordinates = coordinatesResult(query.text);
       if (coordinates) return [coordinates];
       const { name, country } = nameAndCountry(query.text);
@@ -65,6 +65,7 @@ export function createOfflineGeocoder(): Geocoder {
         return (exact ? 2 : 0) + near + Math.log10(place.population + 1);
       };
       return matchesPreferring(name, country)
+        .filter((m) => m.exact || !query.wholeName)
         .sort((a, b) => score(b) - score(a))
         .slice(0, query.limit ?? 10)
         .map(toResult);
