@@ -37,7 +37,7 @@ describe('POST /batch_geocode/ with the offline gazetteer', () => {
       ['Rynek Główny 1', '31-042', 'Kraków', 'Sklep 2'],
       ['ul. Długa 5', '80-827', 'GDAŃSK', 'Sklep 3'],
       ['', '', 'Wrocław', 'Sklep 4'],
-      // Warszawa, Mazowieckie... but the row is in Poland: a German town of a like name is never taken.
+      // A town the gazetteer does not know: the row fails rather than landing on a name it begins.
       ['Hauptstraße 1', '', 'Nieznane Miasto', 'Sklep 5'],
     ]);
     expect(res.statusCode, res.body).toBe(200);
