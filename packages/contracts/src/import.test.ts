@@ -181,5 +181,8 @@ describe('importSummary', () => {
     );
     expect(importSummary({ added: 1, byCity: 0, failed: 0 })).toBe('1 stop added.');
     expect(importSummary({ added: 0, byCity: 0, failed: 2 })).toBe('0 stops added. 2 rows failed.');
+    expect(importSummary({ added: 4, byCity: 2, byPostcode: 1, failed: 0 })).toBe(
+      '4 stops added (1 placed by their postcode only, 2 placed by their city only).',
+    );
   });
 });

@@ -282,17 +282,22 @@ export const ZImportCellProblemSchema = z.object({
 export type TImportCellProblem = z.infer<typeof ZImportCellProblemSchema>;
 
 /**
- * The import's summary: '3 stops added (1 placed by their city only). 1 row failed. 2 cells not
- * saved.'
+ * The import's summary: '3 stops added (1 placed by their postcode only, 1 placed by their city
+ * only). 1 row failed. 2 cells not saved.'
  */
 export function importSummary(r: {
   added: number;
   byCity: number;
+  byPostcode?: number;
   failed: number;
   badCells?: number;
 }): string {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const byCity = r.byCity > 0 ? ` (${r.byCity} placed by their city only)` : '';
+  const approximate = [
+    (r.byPostcode ?? 0) > 0 ? `${r.byPostcode} placed by their postcode only` : '',
+    r.byCity > 0 ? `${r.byCity} placed by their city only` : '',
+  ].filter(Boolean);
+  const byCity = approximate.length > 0 ? ` (${approximate.join(', ')})` : '';
   const failed = r.failed > 0 ? ` ${plural(r.failed, 'row', 'rows')} failed.` : '';
   const badCells = (r.badCells ?? 0) > 0 ? ` ${plural(r.badCells ?? 0, 'cell', 'cells')} not saved.` : '';
   return `${plural(r.added, 'stop', 'stops')} added${byCity}.${failed}${badCells}`;

@@ -100,3 +100,15 @@ export const ServerMessages = {
   tooManySocketLogins: 'Too many log-in attempts on this connection. Please reconnect later.',
   badRequest: 'Invalid request',
 } as const;
+
+/** Why a spreadsheet row's coordinates fail it (the import's failed rows name the reason). */
+export const CoordinateMessages = {
+  latitudeNotNumber: 'Latitude is not a number',
+  longitudeNotNumber: 'Longitude is not a number',
+  latitudeMissing: 'Longitude is filled but latitude is empty',
+  longitudeMissing: 'Latitude is filled but longitude is empty',
+  latitudeOutOfRange: 'Latitude must be from -90 to 90',
+  longitudeOutOfRange: 'Longitude must be from -180 to 180',
+  swapped: 'Latitude and longitude look swapped (latitude must be from -90 to 90)',
+  zero: 'Coordinates 0, 0 are not a delivery place (empty or zeroed cells?)',
+} as const;

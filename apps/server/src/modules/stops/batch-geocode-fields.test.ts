@@ -1,4 +1,5 @@
 import {
+  CoordinateMessages,
   emptyColumnConfig,
   ImportMessages,
   Messages,
@@ -206,7 +207,7 @@ describe('importing every stop field', () => {
       '3 stops added (1 placed by their city only). 2 rows failed. 4 cells not saved.',
     );
     expect(body.failed).toEqual([
-      { row: 2, line: 7, text: 'Długa 2, Kraków', reason: ImportMessages.badCoordinates },
+      { row: 2, line: 7, text: 'Długa 2, Kraków', reason: CoordinateMessages.swapped },
       { row: 4, line: 9, text: 'Zzyzx', reason: ImportMessages.notFound },
     ]);
     expect(body.cell_problems).toEqual([

@@ -1,17 +1,10 @@
 import {
-  hasBadCoordinates,
   IMPORT_GEOCODE_PARALLEL,
-  ImportMessages,
   importSummary,
   LiveEvents,
-  rowAddress,
-  rowCoordinates,
-  rowName,
-  rowQueries,
   StopErr,
   StopMessages,
   stopLimitMessage,
-  type TAddressResult,
   type TBatchGeocodeAnswer,
   type TBatchGeocodeParsed,
   type TImportCellProblem,
@@ -23,24 +16,9 @@ import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError } from '../../http/errors.js';
 import { markRouteChanged, routeForRead, routeForWrite } from '../routes/route-access.js';
 import { saveImportMapping } from './import-mapping.service.js';
+import { importCountry, placeRow, rowSearcher, type TPlacedRow } from './place-row.js';
 import { stopsRepository } from './stops.repository.js';
 import { announceStopsChanged, toStop } from './stops.service.js';
-
-/** A row that has a place: what its stop is made of. */
-interface TPlacedRow {
-  row: number;
-  line: number;
-  name: string;
-  address: string;
-  lat: number;
-  lng: number;
-  byCity: boolean;
-}
-
-/** Results the geocoder is asked for per search, so the chosen country can be preferred. */
-const SEARCH_LIMIT = 10;
-const MAX_NAME = 256;
-const MAX_ADDRESS = 512;
 
 /** Runs `work` on every item with at most `parallel` running at once; results in item order. */
 async function mapLimited<T, R>(
@@ -58,68 +36,6 @@ async function mapLimited<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
   return results;
-}
-
-/**
- * Geocoder searches of one import: the first result in the chosen country (any country when none
- * is chosen), near the team's place; the same text is searched once.
- */
-function searcher(deps: TAppDeps, a: TAuthContext, countryCode: string) {
-  const hasPlace = a.userData.latitude !== 0 || a.userData.longitude !== 0;
-  const focus = hasPlace ? { lat: a.userData.latitude, lon: a.userData.longitude } : {};
-  const seen = new Map<string, Promise<TAddressResult | null>>();
-  const inCountry = (r: TAddressResult) =>
-    !countryCode || !r.country || r.country.toUpperCase() === countryCode;
-  return (text: string): Promise<TAddressResult | null> => {
-    let found = seen.get(text);
-    if (!found) {
-      found = deps.geocoder
-        .search({ text, limit: SEARCH_LIMIT, ...focus })
-        .then((results) => results.find(inCountry) ?? null);
-      seen.set(text, found);
-    }
-    return found;
-  };
-}
-
-/**
- * Where a row goes: its coordinates, else the first search (whole address, then city) that finds
- * it. Coordinates that are there but wrong fail the row: its address may name another place.
- */
-async function placeRow(
-  values: readonly string[],
-  row: number,
-  body: TBatchGeocodeParsed,
-  search: (text: string) => Promise<TAddressResult | null>,
-): Promise<TPlacedRow | TImportFailure> {
-  const m = body.columnConfig;
-  const line = body.first_line + row;
-  const text = rowAddress(values, m);
-  const named = (fallback: string) => (rowName(values, m) || fallback).slice(0, MAX_NAME);
-  if (hasBadCoordinates(values, m)) return { row, line, text, reason: ImportMessages.badCoordinates };
-  const coordinates = rowCoordinates(values, m);
-  if (coordinates) {
-    const label = text || `${coordinates.lat}, ${coordinates.lng}`;
-    const address = label.slice(0, MAX_ADDRESS);
-    return { row, line, name: named(label), address, ...coordinates, byCity: false };
-  }
-  const queries = rowQueries(values, m, body.countryCode);
-  if (queries.length === 0) {
-    return { row, line, text, reason: text ? ImportMessages.tooShort : ImportMessages.nothingToPlace };
-  }
-  try {
-    for (const [i, query] of queries.entries()) {
-      const best = await search(query);
-      if (best) {
-        const address = (text || best.fullAddress || best.address).slice(0, MAX_ADDRESS);
-        const place = { lat: best.lat, lng: best.lng, byCity: i > 0 };
-        return { row, line, name: named(text || best.name), address, ...place };
-      }
-    }
-  } catch {
-    return { row, line, text, reason: ImportMessages.searchFailed };
-  }
-  return { row, line, text, reason: ImportMessages.notFound };
 }
 
 /**
@@ -171,9 +87,10 @@ export async function batchGeocode(
   if (route.is_optimized) throw new AppError(409, StopMessages.routeLocked);
   if ((await stopsRepository.countStops(deps.db, routeId)) >= max) return limitAnswer([]);
 
-  const search = searcher(deps, a, body.countryCode);
+  const country = importCountry(a, body);
+  const search = rowSearcher(deps, a, country);
   const outcomes = await mapLimited(body.values, IMPORT_GEOCODE_PARALLEL, (values, row) =>
-    placeRow(values, row, body, search),
+    placeRow(values, row, body, country, search),
   );
   const failed = outcomes.filter(isFailure);
   const placed = outcomes.filter((o): o is TPlacedRow => !isFailure(o));
@@ -203,18 +120,21 @@ export async function batchGeocode(
     if (rows.length > 0) await markRouteChanged(trx, routeId, now);
     // The mapping that worked is offered again for the next file with these headers.
     if (body.headers) await saveImportMapping(trx, a, body.headers, body.columnConfig, now);
-    const byCity = placed.filter((p) => p.byCity).map((p) => p.row);
+    // Rows placed by their postcode or city only are answered in by_city, for the dispatcher to check.
+    const approximate = placed.filter((p) => p.by === 'postcode' || p.by === 'city');
+    const byPostcode = approximate.filter((p) => p.by === 'postcode').length;
     return {
       err: StopErr.Ok,
       message: importSummary({
         added: rows.length,
-        byCity: byCity.length,
+        byCity: approximate.length - byPostcode,
+        byPostcode,
         failed: failed.length,
         badCells: extra.problems.length,
       }),
       stops: rows.map(toStop),
       failed,
-      by_city: byCity,
+      by_city: approximate.map((p) => p.row),
       cell_problems: extra.problems,
     };
   });

@@ -1,4 +1,5 @@
 import {
+  CoordinateMessages,
   ImportMessages,
   InputMessages,
   NO_POSITION,
@@ -144,7 +145,7 @@ describe('POST /batch_geocode/', () => {
     expect(body.err).toBe(StopErr.Ok);
     expect(body.message).toBe('2 stops added (1 placed by their city only). 4 rows failed.');
     expect(body.failed).toEqual([
-      { row: 2, line: 4, text: 'Camden', reason: ImportMessages.badCoordinates },
+      { row: 2, line: 4, text: 'Camden', reason: CoordinateMessages.longitudeMissing },
       { row: 3, line: 5, text: '9 Nowhere Ln, Xyzzyville', reason: ImportMessages.notFound },
       { row: 4, line: 6, text: '', reason: ImportMessages.nothingToPlace },
       { row: 5, line: 7, text: '12 Oak Ave', reason: ImportMessages.notFound },
@@ -173,25 +174,42 @@ describe('POST /batch_geocode/', () => {
     expect(after?.updated_at.getTime()).toBeGreaterThanOrEqual(before?.updated_at.getTime() ?? 0);
   });
 
-  it('fails rows whose coordinates are not numbers in range, without searching their address', async () => {
+  it('fails rows whose coordinates are wrong with the reason, without searching their address; the rest lands', async () => {
     const routeId = await createRoute(t, team.token);
     const res = await importRows(team.token, routeId, [
       ['', 'Camden', 'abc', '-75.1'],
       ['', 'Camden', '999', '-75.1'],
       ['', 'Camden', 'NaN', 'NaN'],
       ['', 'Trenton', '40.2', ''],
+      ['', 'Trenton', '', '-74.7'],
+      ['', 'Trenton', '40.2', 'east'],
+      ['', 'Trenton', '40.2', '-274.7'],
+      // Longitude in the latitude column: past 90, and the other fits as a latitude.
+      ['', 'Trenton', '-174.7', '40.2'],
+      ['', 'Trenton', '0', '0'],
+      ['', 'Camden', '39,9259', '-75,1196'],
+      ['', 'Trenton', ' 40.2171° ', '-74.7429'],
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
-      err: StopErr.Ok,
-      message: '0 stops added. 4 rows failed.',
-      stops: [],
-    });
-    expect(res.json().failed.map((f: { reason: string }) => f.reason)).toEqual(
-      Array(4).fill(ImportMessages.badCoordinates),
-    );
+    expect(res.json()).toMatchObject({ err: StopErr.Ok, message: '2 stops added. 9 rows failed.' });
+    expect(res.json().failed.map((f: { line: number; reason: string }) => [f.line, f.reason])).toEqual([
+      [2, CoordinateMessages.latitudeNotNumber],
+      [3, CoordinateMessages.latitudeOutOfRange],
+      [4, CoordinateMessages.latitudeNotNumber],
+      [5, CoordinateMessages.longitudeMissing],
+      [6, CoordinateMessages.latitudeMissing],
+      [7, CoordinateMessages.longitudeNotNumber],
+      [8, CoordinateMessages.longitudeOutOfRange],
+      [9, CoordinateMessages.swapped],
+      [10, CoordinateMessages.zero],
+    ]);
+    // A decimal comma is a decimal point; a degree sign and spaces are allowed.
+    expect(res.json().stops).toMatchObject([
+      { lat: 39.9259, lng: -75.1196 },
+      { lat: 40.2171, lng: -74.7429 },
+    ]);
     expect(calls).toEqual([]);
-    expect(await countStops(t, routeId)).toBe(0);
+    expect(await countStops(t, routeId)).toBe(2);
   });
 
   it('does not search addresses of fewer than 3 letters: the row fails as too short', async () => {
