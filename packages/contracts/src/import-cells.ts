@@ -16,6 +16,7 @@ import { Messages } from './messages.js';
 import { Priority, type TPriority } from './stop-codes.js';
 import { isValidPhone, PACKAGE_COUNT_MESSAGE, parsePackageCount } from './stop-fields.js';
 
+export * from './import-coordinates.js';
 export * from './import-times.js';
 
 /* The rules of a stop's other cells in an imported file (spec section 5's stop field rules, read

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyColumnConfig,
-  hasBadCoordinates,
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MAX_ROWS,
   ImportMessages,
   importSummary,
   isImportFile,
+  isSearchable,
   placeColumns,
   rowAddress,
-  rowCoordinates,
   rowName,
-  rowQueries,
   ZBatchGeocodeSchema,
 } from './import.js';
 import { guessColumns } from './import-headers.js';
@@ -94,48 +92,17 @@ describe('placeColumns', () => {
 describe('rows', () => {
   const m = { ...emptyColumnConfig(), address: 0, city: 1, postcode: 2, latitude: 3, longitude: 4, name: 5 };
 
-  it('reads coordinates in range, with a decimal comma too', () => {
-    expect(rowCoordinates(['', '', '', '39.95', '-75.16'], m)).toEqual({ lat: 39.95, lng: -75.16 });
-    expect(rowCoordinates(['', '', '', ' 39,95 ', '-75,16'], m)).toEqual({ lat: 39.95, lng: -75.16 });
-    expect(rowCoordinates(['', '', '', '90.1', '0'], m)).toBeNull();
-    expect(rowCoordinates(['', '', '', '10', '180.5'], m)).toBeNull();
-    expect(rowCoordinates(['', '', '', '10', ''], m)).toBeNull();
-    expect(rowCoordinates(['', '', '', 'north', '10'], m)).toBeNull();
-    expect(rowCoordinates(['', '', '', '1e1', '10'], m)).toBeNull();
-    expect(rowCoordinates(['', '', '', '10', '10'], { ...m, longitude: -1 })).toBeNull();
-  });
-
-  it('builds the address text and the searches, whole address first, then the city', () => {
+  it('builds the address text and reads the name', () => {
     const row = ['1 Main St', 'Camden', '08102', '', '', 'Ann'];
     expect(rowAddress(row, m)).toBe('1 Main St, 08102, Camden');
     expect(rowName(row, m)).toBe('Ann');
     expect(rowName(row, { ...m, name: undefined })).toBe('');
-    expect(rowQueries(row, m, 'US')).toEqual(['1 Main St, 08102, Camden, US', 'Camden, US']);
-    expect(rowQueries(['', 'Camden'], m, '')).toEqual(['Camden']);
-    expect(rowQueries(['', '', ''], m, 'US')).toEqual([]);
-    expect(rowQueries(['1 Main St'], m, '')).toEqual(['1 Main St']);
-  });
-
-  it('marks a row whose coordinate cells are filled but wrong, not one whose cells are empty', () => {
-    for (const [lat, lng] of [
-      ['abc', '10'],
-      ['999', '10'],
-      ['NaN', '10'],
-      ['10', ''],
-      ['', '10'],
-    ]) {
-      expect(hasBadCoordinates(['1 Main St', '', '', lat ?? '', lng ?? ''], m)).toBe(true);
-    }
-    expect(hasBadCoordinates(['1 Main St', '', '', '', ''], m)).toBe(false);
-    expect(hasBadCoordinates(['1 Main St', '', '', '39.95', '-75.16'], m)).toBe(false);
-    expect(hasBadCoordinates(['1 Main St', '', '', 'abc', ''], { ...m, longitude: -1 })).toBe(false);
   });
 
   it('does not search texts of fewer than 3 letters or digits', () => {
-    expect(rowQueries(['A'], m, 'US')).toEqual([]);
-    expect(rowQueries(['x', 'Camden'], m, '')).toEqual(['x, Camden', 'Camden']);
-    expect(rowQueries(['', 'B.'], m, 'US')).toEqual([]);
-    expect(rowQueries(['', 'Ulm'], m, '')).toEqual(['Ulm']);
+    expect(isSearchable('A')).toBe(false);
+    expect(isSearchable('B.')).toBe(false);
+    expect(isSearchable('Ulm')).toBe(true);
   });
 });
 

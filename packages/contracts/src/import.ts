@@ -126,34 +126,6 @@ export const emptyColumnConfig = (): TFullColumnConfig =>
 export const rowCell = (row: readonly string[], index: number | undefined): string =>
   index !== undefined && index >= 0 ? (row[index] ?? '').trim() : '';
 
-const coordinate = (text: string, max: number): number | null => {
-  // A decimal comma is accepted when it is the only separator ('39,95').
-  const t = text.includes('.') ? text : text.replace(',', '.');
-  if (!/^[-+]?\d{1,3}(\.\d+)?$/.test(t)) return null;
-  const n = Number(t);
-  return Math.abs(n) <= max ? n : null;
-};
-
-/** The row's coordinates when both columns are mapped and hold numbers in range, else null. */
-export function rowCoordinates(
-  row: readonly string[],
-  m: TColumnConfig,
-): { lat: number; lng: number } | null {
-  const lat = coordinate(rowCell(row, m.latitude), 90);
-  const lng = coordinate(rowCell(row, m.longitude), 180);
-  return lat === null || lng === null ? null : { lat, lng };
-}
-
-/**
- * True when the row's coordinate columns are both mapped and at least one of its cells is filled
- * but the two do not make a point: such a row fails rather than being placed by its address.
- */
-export function hasBadCoordinates(row: readonly string[], m: TColumnConfig): boolean {
-  if (m.latitude < 0 || m.longitude < 0) return false;
-  const filled = rowCell(row, m.latitude) !== '' || rowCell(row, m.longitude) !== '';
-  return filled && rowCoordinates(row, m) === null;
-}
-
 /** Letters and digits in a text: what a search has to go on. */
 const searchableChars = (text: string): number => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
 
@@ -168,19 +140,6 @@ export function rowAddress(row: readonly string[], m: TColumnConfig): string {
 /** The row's name column, '' when it is not mapped or empty. */
 export const rowName = (row: readonly string[], m: TColumnConfig): string => rowCell(row, m.name);
 
-/**
- * What to search for a row, best first: the whole address with the country, then the city alone
- * with the country (a street the geocoder does not know still lands in its town).
- */
-export function rowQueries(row: readonly string[], m: TColumnConfig, countryCode: string): string[] {
-  const withCountry = (s: string) => (countryCode ? `${s}, ${countryCode}` : s);
-  const full = rowAddress(row, m);
-  const city = rowCell(row, m.city);
-  const queries = full && isSearchable(full) ? [withCountry(full)] : [];
-  if (city && city !== full && isSearchable(city)) queries.push(withCountry(city));
-  return queries;
-}
-
 // ---------------------------------------------------------------------------------------------
 // POST /batch_geocode/
 // ---------------------------------------------------------------------------------------------
@@ -191,7 +150,6 @@ export const ImportMessages = {
   notFound: 'Address not found',
   nothingToPlace: 'No address, city or coordinates in the mapped columns',
   searchFailed: 'Address search is not available right now',
-  badCoordinates: 'Latitude must be a number from -90 to 90 and longitude from -180 to 180',
   mappingSaved: 'Mapping saved',
   tooShort: `The address is too short to search for (at least ${ADDRESS_SEARCH_MIN_CHARS} letters or digits)`,
 } as const;

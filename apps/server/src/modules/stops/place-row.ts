@@ -9,9 +9,9 @@ import {
   type TColumnConfig,
   type TImportFailure,
 } from '@rp/contracts';
+import { readRowCoordinates } from '@rp/contracts/import-cells';
 import type { TAppDeps } from '../../app-deps.js';
 import type { TAuthContext } from '../../http/auth-context.js';
-import { readRowCoordinates } from './row-coordinates.js';
 
 /** What placed a row: its own coordinates, its whole address, or only its postcode or city. */
 export type TPlacedBy = 'coordinates' | 'address' | 'postcode' | 'city';

@@ -1,4 +1,5 @@
-import { CoordinateMessages, rowCell, type TColumnConfig } from '@rp/contracts';
+import { rowCell, type TColumnConfig } from './import.js';
+import { CoordinateMessages } from './messages.js';
 
 /** A row's coordinates: a point, a reason they fail the row, or none (the row is searched). */
 export type TRowCoordinates = { lat: number; lng: number } | { reason: string } | null;

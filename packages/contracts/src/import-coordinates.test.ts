@@ -1,6 +1,7 @@
-import { CoordinateMessages, emptyColumnConfig } from '@rp/contracts';
 import { describe, expect, it } from 'vitest';
-import { coordinateNumber, readRowCoordinates } from './row-coordinates.js';
+import { emptyColumnConfig } from './import.js';
+import { coordinateNumber, readRowCoordinates } from './import-coordinates.js';
+import { CoordinateMessages } from './messages.js';
 
 const m = { ...emptyColumnConfig(), latitude: 0, longitude: 1 };
 
