@@ -33,7 +33,23 @@ export const ZLiveEventDataSchema = z.number().int().positive();
  */
 export const LiveServerEvents = {
   loginRefused: 'login-refused',
+  /** How far a running spreadsheet import (POST /batch_geocode/) is; data: ZImportProgressSchema. */
+  importProgress: 'import-progress',
 } as const;
+
+/**
+ * A running import's progress, sent to the dispatchers of the importing team while its rows are
+ * placed: `placed` of the `total` rows have been looked at (placed or failed). The rows are saved
+ * only after the last one, in one transaction, so `placed === total` is not yet "saved".
+ */
+export const ZImportProgressSchema = z
+  .object({
+    routeId: z.number().int().positive(),
+    placed: z.number().int().nonnegative(),
+    total: z.number().int().positive(),
+  })
+  .refine((p) => p.placed <= p.total, { message: 'placed exceeds total' });
+export type TImportProgress = z.infer<typeof ZImportProgressSchema>;
 
 export const ZLiveLoginAnswerSchema = z.union([
   z.object({ success: z.literal(true) }),

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { TLiveEventName } from '@rp/contracts';
+import type { TImportProgress, TLiveEventName } from '@rp/contracts';
 
 /** One change to tell the team about: the event, the team and the route it concerns. */
 export interface TLiveChange {
@@ -13,14 +13,22 @@ export interface TLiveChange {
   formerDriverIds?: readonly number[];
 }
 
+/** A running import's progress, for the dispatchers of the importing team. */
+export interface TLiveImportProgress extends TImportProgress {
+  teamId: number;
+}
+
 /**
  * How services tell the live layer that something changed. Services call it after their transaction
  * has committed (never inside it: a rolled-back write must not be announced). The socket layer
- * subscribes and sends each change to the sockets allowed to see it.
+ * subscribes and sends each change to the sockets allowed to see it. Import progress is no change
+ * (nothing is written yet), so it has a channel of its own, used while the import runs.
  */
 export interface LivePublisher {
   publish(change: TLiveChange): void;
   subscribe(listener: (change: TLiveChange) => void): () => void;
+  publishImportProgress(progress: TLiveImportProgress): void;
+  subscribeImportProgress(listener: (progress: TLiveImportProgress) => void): () => void;
 }
 
 /** The in-process publisher: the socket server of this process listens to it. */
@@ -34,6 +42,13 @@ export function createLivePublisher(): LivePublisher {
     subscribe: (listener) => {
       emitter.on('change', listener);
       return () => emitter.off('change', listener);
+    },
+    publishImportProgress: (progress) => {
+      emitter.emit('import-progress', progress);
+    },
+    subscribeImportProgress: (listener) => {
+      emitter.on('import-progress', listener);
+      return () => emitter.off('import-progress', listener);
     },
   };
 }

@@ -2,6 +2,7 @@ import {
   LiveClientEvents,
   LiveServerEvents,
   ServerMessages,
+  type TImportProgress,
   type TLiveEventName,
   type TLiveLoginAnswer,
 } from '@rp/contracts';
@@ -17,6 +18,7 @@ import { socketAddressResolver, socketLoginLimiter } from './socket-login-limit.
 
 type TServerToClient = Record<TLiveEventName, (routeId: number) => void> & {
   [LiveServerEvents.loginRefused]: (message: string) => void;
+  [LiveServerEvents.importProgress]: (progress: TImportProgress) => void;
 };
 type TClientToServer = Record<typeof LiveClientEvents.userLoggedIn, (...args: unknown[]) => void>;
 interface TSocketData {
@@ -126,6 +128,15 @@ export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Pr
       .catch((err: unknown) => app.log.error({ err, change }, 'live event to drivers failed'));
   });
 
+  // Progress goes to the team's dispatchers only (who may import): drivers never see an import.
+  const unsubscribeProgress = deps.live.subscribeImportProgress(({ teamId, ...progress }) => {
+    try {
+      io.to(teamRoom(teamId)).emit(LiveServerEvents.importProgress, progress);
+    } catch (err) {
+      app.log.error({ err, progress }, 'import progress to the team failed');
+    }
+  });
+
   let rechecking: Promise<void> | null = null;
   async function recheckAll(): Promise<void> {
     const byHash = new Map<string, TLiveSocket[]>();
@@ -161,6 +172,7 @@ export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Pr
     close: async () => {
       clearInterval(timer);
       unsubscribe();
+      unsubscribeProgress();
       // Only this process's sockets: io.disconnectSockets would reach every process through Redis.
       for (const socket of io.of('/').sockets.values()) socket.disconnect(true);
       io.engine.close();

@@ -25,6 +25,8 @@ export interface TTestSocket {
   logIn(...args: unknown[]): Promise<TLiveLoginAnswer>;
   /** Resolves once `count` live events have arrived (no timer: the test's own time limit bounds it). */
   waitForLiveEvents(count: number): Promise<string[]>;
+  /** Resolves once `isDone` holds for the events received so far (checked after each one arrives). */
+  waitUntil(isDone: (received: readonly TReceived[]) => boolean): Promise<void>;
   /** Resolves when the server has disconnected the socket. */
   disconnected: Promise<string>;
   close(): void;
@@ -68,6 +70,9 @@ export async function connectTestSocket(
     waitForLiveEvents: async (count) => {
       while (liveEvents().length < count) await new Promise<void>((wake) => waiters.push(wake));
       return liveEvents();
+    },
+    waitUntil: async (isDone) => {
+      while (!isDone(received)) await new Promise<void>((wake) => waiters.push(wake));
     },
     disconnected,
     close: () => {

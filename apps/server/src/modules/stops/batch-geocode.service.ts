@@ -16,6 +16,7 @@ import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError } from '../../http/errors.js';
 import { markRouteChanged, routeForRead, routeForWrite } from '../routes/route-access.js';
 import { saveImportMapping } from './import-mapping.service.js';
+import { importProgressCounter } from './import-progress.js';
 import { importCountry, placeRow, rowSearcher, type TPlacedRow } from './place-row.js';
 import { stopsRepository } from './stops.repository.js';
 import { announceStopsChanged, toStop } from './stops.service.js';
@@ -89,9 +90,15 @@ export async function batchGeocode(
 
   const country = importCountry(a, body);
   const search = rowSearcher(deps, a, country);
-  const outcomes = await mapLimited(body.values, IMPORT_GEOCODE_PARALLEL, (values, row) =>
-    placeRow(values, row, body, country, search),
+  // Rows may take a second each with an online geocoder: the team's planners see how far it is.
+  const progress = importProgressCounter(body.values.length, (placed) =>
+    deps.live.publishImportProgress({ teamId: a.teamId, routeId, placed, total: body.values.length }),
   );
+  const outcomes = await mapLimited(body.values, IMPORT_GEOCODE_PARALLEL, async (values, row) => {
+    const outcome = await placeRow(values, row, body, country, search);
+    progress.rowDone();
+    return outcome;
+  });
   const failed = outcomes.filter(isFailure);
   const placed = outcomes.filter((o): o is TPlacedRow => !isFailure(o));
   // National phone numbers take the team's calling code; a team without a country, the file's.
