@@ -12,7 +12,7 @@ import { defineCall } from './define.js';
 
 /**
  * Answer of POST /batch_geocode/. err 0: `stops` are the added ones (in row order), `failed` the
- * rows that could not be placed, `by_city` the indexes of rows placed by their city only,
+ * rows that could not be placed, `by_city` the indexes of rows placed by their postcode or city only,
  * `cell_problems` the refused cells of the added rows (by row and file line). err -20:
  * the rows that were found would exceed the plan's stops per route, so none was added.
  */
