@@ -1,10 +1,12 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LiveClientEvents, LiveEvents } from '@rp/contracts';
+import { LiveClientEvents, LiveEvents, LiveServerEvents } from '@rp/contracts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
 import { Server, type Socket } from 'socket.io';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { stopKeys } from '../screens/stops/stopsApi';
+import { clearImportProgress, receiveImportProgress, useImportProgress } from './importProgress';
 import { connectLive, type TLiveConnection } from './liveSocket';
 import { isLiveConnected } from './liveStatus';
 
@@ -93,4 +95,23 @@ it('a connection the server ends (a refused token) says so, for the next planner
   await vi.waitFor(() => expect(connection?.isClosedByServer()).toBe(true), { timeout: 20_000 });
   expect(isLiveConnected()).toBe(false);
   expect(await io.fetchSockets()).toHaveLength(0);
+});
+
+it("keeps an import's progress from the socket when it has the contracts' shape, for the import screen", async () => {
+  const { qc } = watchedStops();
+  clearImportProgress();
+  const seen = renderHook(() => useImportProgress(7));
+  connection = connectLive('the-token', qc, url);
+  await vi.waitFor(() => expect(logins).toHaveLength(1), { timeout: 20_000 });
+  logins[0].socket.emit(LiveServerEvents.importProgress, { routeId: 7, placed: 2, total: 3 });
+  await vi.waitFor(() => expect(seen.result.current).toEqual({ routeId: 7, placed: 2, total: 3 }), {
+    timeout: 20_000,
+  });
+  // Anything else is ignored: the screen keeps the last good report.
+  for (const bad of [{ routeId: 7, placed: 9, total: 3 }, { routeId: 7, placed: '3', total: 3 }, 7, null]) {
+    act(() => expect(receiveImportProgress(bad)).toBe(false));
+  }
+  expect(seen.result.current).toEqual({ routeId: 7, placed: 2, total: 3 });
+  seen.unmount();
+  clearImportProgress();
 });

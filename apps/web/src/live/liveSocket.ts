@@ -1,6 +1,7 @@
-import { LiveClientEvents, LiveEvents, ZLiveLoginAnswerSchema } from '@rp/contracts';
+import { LiveClientEvents, LiveEvents, LiveServerEvents, ZLiveLoginAnswerSchema } from '@rp/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
+import { receiveImportProgress } from './importProgress';
 import { applyLiveEvent, refreshAfterReconnect } from './liveQueries';
 import { setLiveConnected } from './liveStatus';
 
@@ -18,6 +19,7 @@ export interface TLiveConnection {
  * first and each reconnect, it sends userLoggedIn with the token: the server only then joins it to
  * the team's room. Each event makes its queries stale; once the server has accepted the log-in, all
  * live-fed queries are refreshed, as changes made before it (or while the socket was down) were not heard. `serverUrl` defaults to this page's origin.
+ * A running import's progress goes to the import screen's store (importProgress).
  */
 export function connectLive(token: string, qc: QueryClient, serverUrl?: string): TLiveConnection {
   // WebSocket only: it needs no sticky sessions behind a load balancer of several server processes.
@@ -40,6 +42,7 @@ export function connectLive(token: string, qc: QueryClient, serverUrl?: string):
   for (const event of Object.values(LiveEvents)) {
     socket.on(event, (data: unknown) => void applyLiveEvent(qc, event, data));
   }
+  socket.on(LiveServerEvents.importProgress, (data: unknown) => receiveImportProgress(data));
   return {
     disconnect() {
       socket.removeAllListeners();

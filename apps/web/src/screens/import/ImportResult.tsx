@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { importSummary, type TBatchGeocodeAnswer, type TImportCellProblem } from '@rp/contracts';
+import type { TBatchGeocodeAnswer, TImportCellProblem } from '@rp/contracts';
 
 /** What the import answered: the stops added and every row that failed, or the server's refusal. */
 export type TImportOutcome =
@@ -50,12 +50,8 @@ export function ImportResult({ outcome, lines, header, onBack }: TImportResultPr
         <Alert severity="error">{outcome.message}</Alert>
       ) : (
         <Alert severity={failed.length === 0 && problems.length === 0 ? 'success' : 'warning'}>
-          {importSummary({
-            added: outcome.answer.stops.length,
-            byCity: outcome.answer.by_city.length,
-            failed: failed.length,
-            badCells: problems.length,
-          })}
+          {/* The server's own summary: it alone knows which rows its postcode or city placed. */}
+          {outcome.answer.message}
         </Alert>
       )}
       {failed.length > 0 && (

@@ -16,6 +16,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { callApi } from '../../api/client';
 import { session } from '../../auth/session';
 import { useDialogs } from '../../components/dialogs';
+import { clearImportProgress } from '../../live/importProgress';
 import { useRoute } from '../route/routeApi';
 import { plannerPaths, useRouteId } from '../route/useRouteId';
 import { invalidateStops } from '../stops/stopsApi';
@@ -23,12 +24,11 @@ import { chooseMapping } from './chooseMapping';
 import { FileDropZone } from './FileDropZone';
 import { ImportMapping, type TMapping, type TMappingSource } from './ImportMapping';
 import { ImportPreview } from './ImportPreview';
+import { ImportProgressBar } from './ImportProgressBar';
 import { ImportResult, type TImportOutcome } from './ImportResult';
-import { headersForImport, rowsForImport } from './importRows';
+import { headersForImport, rowsForImport, rowsText } from './importRows';
 import { readSpreadsheet, type TSheet } from './spreadsheet';
 import { useImportMap } from './useImportMap';
-
-const rowsText = (n: number) => (n === 1 ? '1 row' : `${n} rows`);
 
 /** The /batch_geocode/ body: every mapped column, the header (the server keeps the mapping) and the first row's line. */
 function importBody(routeId: number, sheet: TSheet, mapping: TMapping, country: string): TBatchGeocode {
@@ -108,6 +108,7 @@ export function ImportScreen() {
     }
     setError('');
     setOutcome(null);
+    clearImportProgress();
     setRunning(true);
     let answer: TBatchGeocodeAnswer;
     try {
@@ -171,12 +172,7 @@ export function ImportScreen() {
           </Button>
         </>
       )}
-      {isRunning && sheet && (
-        <Box>
-          <Typography variant="body2">Placing {rowsText(sheet.rows.length)} on the map …</Typography>
-          <LinearProgress aria-label="Import progress" />
-        </Box>
-      )}
+      {isRunning && sheet && <ImportProgressBar routeId={routeId} rows={sheet.rows.length} />}
       {outcome && (
         <Box ref={resultRef}>
           <ImportResult

@@ -1,10 +1,16 @@
 import { emptyColumnConfig, StopErr, type TBatchGeocodeAnswer } from '@rp/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearImportProgress, receiveImportProgress } from '../../live/importProgress';
+import { setLiveConnected } from '../../live/liveStatus';
 import { aStop } from '../route/test-fixtures';
 import { apiCalls, batchPosts, choose, closeImport, openImport, selected } from './importScreenKit';
 
-afterEach(closeImport);
+afterEach(() => {
+  closeImport();
+  setLiveConnected(false);
+  clearImportProgress();
+});
 
 const GERMAN = [
   '\uFEFFKunde;Straße;PLZ;Ort;Breite;Länge;Telefon;Lieferzeit von;Lieferzeit bis;Bemerkung;Pakete;Intern',
@@ -29,7 +35,9 @@ const answerWith = (over: Partial<TBatchGeocodeAnswer>): TBatchGeocodeAnswer => 
 
 describe('Import mapping', () => {
   it('guesses every field of a German header (a ; separated csv with a byte-order mark) and sends them all', async () => {
-    await openImport({ answer: answerWith({ stops: [aStop({ id: 1 }), aStop({ id: 2 })] }) });
+    await openImport({
+      answer: answerWith({ message: '2 stops added.', stops: [aStop({ id: 1 }), aStop({ id: 2 })] }),
+    });
     choose('tour.csv', GERMAN);
     await screen.findByText('tour.csv: 2 rows (first sheet)');
     expect(selected('Name')).toContain('Kunde');
@@ -124,6 +132,7 @@ describe('Import mapping', () => {
   it('lists the failed rows and the cells not saved by their line in the file; those rows were added', async () => {
     await openImport({
       answer: answerWith({
+        message: '1 stop added. 1 row failed. 1 cell not saved.',
         failed: [{ row: 1, line: 3, text: 'Ring 5, 50672, Köln', reason: 'Latitude must be a number' }],
         cell_problems: [
           { row: 0, line: 2, column: 4, field: 'phone', value: '12', reason: 'Phone number is not valid' },
@@ -154,6 +163,46 @@ describe('Import mapping', () => {
     release();
     await screen.findByTestId('import-result');
     expect(screen.queryByRole('progressbar', { name: 'Import progress' })).toBeNull();
+  });
+
+  it('shows how many rows are placed once the socket reports progress, the bar filling up', async () => {
+    let release = () => {};
+    await openImport({ hold: new Promise<void>((done) => (release = done)) });
+    setLiveConnected(true);
+    choose('tour.csv', GERMAN);
+    fireEvent.click(await screen.findByRole('button', { name: 'Map your data' }));
+    // Until the first report the bar only says the rows are being placed.
+    await screen.findByText('Placing 2 rows on the map …');
+    expect(
+      screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow'),
+    ).toBeNull();
+    // Another route's import is not this one's.
+    act(() => void receiveImportProgress({ routeId: 2, placed: 1, total: 5 }));
+    expect(screen.queryByText(/^Placed/)).toBeNull();
+    act(() => void receiveImportProgress({ routeId: 1, placed: 1, total: 2 }));
+    await screen.findByText('Placed 1 of 2 rows');
+    expect(screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe(
+      '50',
+    );
+    // With the socket down, no more reports can come: the bar stops claiming a share.
+    act(() => setLiveConnected(false));
+    await screen.findByText('Placing 2 rows on the map …');
+    release();
+    await screen.findByTestId('import-result');
+  });
+
+  it('says what the server says about rows placed by their postcode or city only', async () => {
+    const message = '3 stops added (1 placed by their postcode only, 1 placed by their city only).';
+    await openImport({
+      answer: answerWith({
+        message,
+        stops: [aStop({ id: 1 }), aStop({ id: 2 }), aStop({ id: 3 })],
+        by_city: [0, 2],
+      }),
+    });
+    choose('tour.csv', GERMAN);
+    fireEvent.click(await screen.findByRole('button', { name: 'Map your data' }));
+    expect(within(await screen.findByTestId('import-result')).getByText(message)).toBeTruthy();
   });
 
   it('imports a file dropped on the drop zone', async () => {

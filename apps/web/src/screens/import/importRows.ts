@@ -42,3 +42,6 @@ export function rowsForImport(rows: readonly string[][], m: TColumnConfig): stri
 /** The header row as the server keys the team's saved mapping: the columns it takes, cells cut to length. */
 export const headersForImport = (header: readonly string[]): string[] =>
   header.slice(0, IMPORT_MAX_COLUMNS).map((h) => h.slice(0, IMPORT_MAX_CELL_CHARS));
+
+/** "1 row", "2 rows": how the screen counts a file's rows. */
+export const rowsText = (n: number): string => (n === 1 ? '1 row' : `${n} rows`);
