@@ -79,6 +79,11 @@ export async function setProfessionalPlan(t: TTestApp, teamId: number, quantity 
     .execute();
 }
 
+/** Sets the team's country (ISO code): the country its sheets' rows and phone numbers default to. */
+export async function setTeamCountry(t: TTestApp, teamId: number, country: string): Promise<void> {
+  await t.deps.db.updateTable('teams').set({ country_code: country }).where('id', '=', teamId).execute();
+}
+
 /** Creates a route through the API and answers its id. */
 export async function createRoute(
   t: TTestApp,

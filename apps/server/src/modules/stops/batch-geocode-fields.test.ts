@@ -11,13 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLISH_SHEET_COLUMNS as CONFIG, polishSheetRow as fullRow } from '../../test/import-sheet.js';
 import {
   countStops,
+  createAppWithTeams,
   createRoute,
   insertStops,
   newTeam,
   setFreePlan,
+  setTeamCountry,
   type TTestTeam,
 } from '../../test/routes-helpers.js';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+import { call, type TTestApp } from '../../test/test-app.js';
 import type { Geocoder } from '../geo/geocoder.js';
 
 /* The import of every stop field (issue 12): each mapped cell through the contracts' rules, bad
@@ -45,12 +47,12 @@ const geocoder: Geocoder = {
 
 let t: TTestApp;
 let team: TTestTeam;
+let other: TTestTeam;
 
 beforeAll(async () => {
-  t = await createTestApp({ geocoder });
-  team = await newTeam(t);
+  ({ t, team, other } = await createAppWithTeams({ geocoder }));
   // A Polish team: national phone numbers take +48.
-  await t.deps.db.updateTable('teams').set({ country_code: 'PL' }).where('id', '=', team.teamId).execute();
+  await setTeamCountry(t, team.teamId, 'PL');
 });
 afterAll(async () => {
   await t.close();
@@ -209,7 +211,6 @@ describe('importing every stop field', () => {
 
 describe('refusals of a sheet with every field', () => {
   it("answers 404 for another team's route and writes nothing", async () => {
-    const other = await newTeam(t);
     const theirs = await createRoute(t, other.token);
     const res = await importRows(team.token, theirs, [fullRow(0)]);
     expect(res.statusCode).toBe(404);

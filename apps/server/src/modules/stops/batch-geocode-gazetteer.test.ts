@@ -1,7 +1,14 @@
 import { ImportMessages, StopErr, stopLimitMessage, type TAddressResult } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbDigest } from '../../test/db-digest.js';
-import { countStops, createRoute, insertStops, newTeam, setFreePlan } from '../../test/routes-helpers.js';
+import {
+  countStops,
+  createRoute,
+  insertStops,
+  newTeam,
+  setFreePlan,
+  setTeamCountry,
+} from '../../test/routes-helpers.js';
 import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
 import type { Geocoder } from '../geo/geocoder.js';
 
@@ -15,9 +22,6 @@ const importRows = (t: TTestApp, token: string, routeId: number, values: string[
     token,
     body: { route_id: routeId, values, columnConfig: CONFIG, countryCode },
   });
-
-const setTeamCountry = (t: TTestApp, teamId: number, country: string) =>
-  t.deps.db.updateTable('teams').set({ country_code: country }).where('id', '=', teamId).execute();
 
 describe('POST /batch_geocode/ with the offline gazetteer', () => {
   let t: TTestApp;

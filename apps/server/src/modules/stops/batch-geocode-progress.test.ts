@@ -1,13 +1,19 @@
 import { LiveServerEvents, StopErr, ZImportProgressSchema } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoute, newMember, newTeam, type TTestTeam } from '../../test/routes-helpers.js';
+import {
+  createAppWithTeams,
+  createRoute,
+  newMember,
+  newTeam,
+  type TTestTeam,
+} from '../../test/routes-helpers.js';
 import {
   connectTestSocket,
   listenOnFreePort,
   type TReceived,
   type TTestSocket,
 } from '../../test/socket-test-helpers.js';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+import { call, type TTestApp } from '../../test/test-app.js';
 import type { Geocoder } from '../geo/geocoder.js';
 import { createOfflineGeocoder } from '../geo/offline-geocoder.js';
 
@@ -58,10 +64,8 @@ const placedOf = (received: readonly TReceived[]) =>
   progressOf(received).map((data) => ZImportProgressSchema.parse(data).placed);
 
 beforeAll(async () => {
-  t = await createTestApp({ geocoder: holdingGeocoder() });
+  ({ t, team, other: otherTeam } = await createAppWithTeams({ geocoder: holdingGeocoder() }));
   baseUrl = await listenOnFreePort(t.app);
-  team = await newTeam(t);
-  otherTeam = await newTeam(t);
 });
 
 afterAll(async () => {

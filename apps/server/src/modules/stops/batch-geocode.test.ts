@@ -14,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addStop,
   countStops,
+  createAppWithTeams,
   createRoute,
   insertStops,
   markOptimized,
@@ -23,7 +24,7 @@ import {
   setFreePlan,
   type TTestTeam,
 } from '../../test/routes-helpers.js';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+import { call, type TTestApp } from '../../test/test-app.js';
 import type { Geocoder } from '../geo/geocoder.js';
 
 const place = (name: string, country: string, lat: number, lng: number): TAddressResult => ({
@@ -59,9 +60,7 @@ let team: TTestTeam;
 let other: TTestTeam;
 
 beforeAll(async () => {
-  t = await createTestApp({ geocoder: fakeGeocoder });
-  team = await newTeam(t);
-  other = await newTeam(t);
+  ({ t, team, other } = await createAppWithTeams({ geocoder: fakeGeocoder }));
   // The team's place: the focus of its searches.
   await t.deps.db
     .updateTable('teams')

@@ -1,6 +1,7 @@
 import { emptyColumnConfig, ImportMessages, StopErr } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createAppWithTeams,
   createRoute,
   insertStops,
   newMember,
@@ -8,7 +9,7 @@ import {
   setFreePlan,
   type TTestTeam,
 } from '../../test/routes-helpers.js';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+import { call, type TTestApp } from '../../test/test-app.js';
 
 /* The team's last mapping for a file with the same headers (migration 0010): kept by a successful
    import or by /save_import_mapping/, offered by /get_import_mapping/, never to another team. */
@@ -18,9 +19,7 @@ let team: TTestTeam;
 let other: TTestTeam;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  team = await newTeam(t);
-  other = await newTeam(t);
+  ({ t, team, other } = await createAppWithTeams());
 });
 afterAll(async () => {
   await t.close();
