@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addStop,
+  createAppWithTeams,
   createRoute,
   markOptimized,
   newMember,
-  newTeam,
   type TTestTeam,
 } from '../../test/routes-helpers.js';
 import { recordLiveChanges } from '../../test/socket-test-helpers.js';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+import { call, type TTestApp } from '../../test/test-app.js';
 
 let t: TTestApp;
 let team: TTestTeam;
@@ -16,9 +16,7 @@ let other: TTestTeam;
 let live: ReturnType<typeof recordLiveChanges>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  team = await newTeam(t);
-  other = await newTeam(t);
+  ({ t, team, other } = await createAppWithTeams());
 });
 afterAll(async () => {
   await t.close();

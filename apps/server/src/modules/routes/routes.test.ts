@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addStop,
   countStops,
+  createAppWithTeams,
   createRoute,
   insertStops,
   markOptimized,
@@ -19,16 +20,14 @@ import {
   setFreePlan,
   type TTestTeam,
 } from '../../test/routes-helpers.js';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+import { call, type TTestApp } from '../../test/test-app.js';
 
 let t: TTestApp;
 let team: TTestTeam;
 let other: TTestTeam;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  team = await newTeam(t);
-  other = await newTeam(t);
+  ({ t, team, other } = await createAppWithTeams());
   await t.deps.db
     .updateTable('teams')
     .set({
