@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addStop,
   countStops,
+  createAppWithTeams,
   createRoute,
   markOptimized,
   newMember,
-  newTeam,
   routeRow,
   type TTestTeam,
 } from '../test/routes-helpers.js';
-import { call, createTestApp, type TTestApp } from '../test/test-app.js';
+import { call, type TTestApp } from '../test/test-app.js';
 
 /* Inputs that used to reach the database and fail there (500) or be read as 0: each is now a
    400 with its rule's message, and nothing is written. */
@@ -24,9 +24,7 @@ let team: TTestTeam;
 let other: TTestTeam;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  team = await newTeam(t);
-  other = await newTeam(t);
+  ({ t, team, other } = await createAppWithTeams());
 });
 afterAll(async () => {
   await t.close();

@@ -3,14 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LiveEvents, ServerMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoute, newMember, newTeam, type TTestTeam } from '../test/routes-helpers.js';
+import {
+  createAppWithTeams,
+  createRoute,
+  newMember,
+  newTeam,
+  type TTestTeam,
+} from '../test/routes-helpers.js';
 import {
   connectTestSocket,
   listenOnFreePort,
   refusalsOf,
   type TTestSocket,
 } from '../test/socket-test-helpers.js';
-import { call, createTestApp, type TTestApp } from '../test/test-app.js';
+import { call, type TTestApp } from '../test/test-app.js';
 
 const DRIVER_ONLY = 1;
 
@@ -33,10 +39,8 @@ const publish = (event: (typeof LiveEvents)[keyof typeof LiveEvents], teamId: nu
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'rp-live-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
-  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  ({ t, team, other: otherTeam } = await createAppWithTeams({ env: { WEB_DIST: webDist } }));
   baseUrl = await listenOnFreePort(t.app);
-  team = await newTeam(t);
-  otherTeam = await newTeam(t);
 });
 
 afterAll(async () => {

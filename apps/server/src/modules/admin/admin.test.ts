@@ -1,7 +1,13 @@
 import { ADMIN_PAGE_SIZE, AdminMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoute, newMember, newTeam, type TTestTeam } from '../../test/routes-helpers.js';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+import {
+  createAppWithTeams,
+  createRoute,
+  newMember,
+  newTeam,
+  type TTestTeam,
+} from '../../test/routes-helpers.js';
+import { call, type TTestApp } from '../../test/test-app.js';
 
 let t: TTestApp;
 let admin: TTestTeam;
@@ -12,10 +18,8 @@ let driverToken: string;
 const DAY = '2031-03-04';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await newTeam(t);
+  ({ t, team: admin, other: dispatcher } = await createAppWithTeams());
   await t.deps.db.updateTable('users').set({ is_admin: true }).where('id', '=', admin.userId).execute();
-  dispatcher = await newTeam(t);
   driverToken = (await newMember(t, dispatcher.teamId, 1, 'Driver')).token;
 });
 afterAll(async () => {
