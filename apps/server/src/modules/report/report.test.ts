@@ -9,6 +9,7 @@ import {
   insertStops,
   markOptimized,
   newMember,
+  setTeamCountry,
   type TTestTeam,
 } from '../../test/routes-helpers.js';
 import { call, freshClientAddress, type TTestApp } from '../../test/test-app.js';
@@ -122,9 +123,9 @@ describe('GET /get_route_report/{routeId}/', () => {
     };
     expect(await sizeOf('?paper=a4')).toEqual([842, 595]);
     expect(await sizeOf('?paper=letter')).toEqual([792, 612]);
-    await t.deps.db.updateTable('teams').set({ country_code: 'DE' }).where('id', '=', team.teamId).execute();
+    await setTeamCountry(t, team.teamId, 'DE');
     expect(await sizeOf('')).toEqual([842, 595]);
-    await t.deps.db.updateTable('teams').set({ country_code: 'US' }).where('id', '=', team.teamId).execute();
+    await setTeamCountry(t, team.teamId, 'US');
     expect(await sizeOf('')).toEqual([792, 612]);
   });
 
