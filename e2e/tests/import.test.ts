@@ -52,8 +52,12 @@ async function openImport(page: Page, routeId: number) {
 const selected = (page: Page, label: string) =>
   page.getByRole('combobox', { name: label, exact: true }).textContent();
 
-const chooseFile = (page: Page, name: string, mimeType: string, buffer: Buffer) =>
-  page.getByLabel('Spreadsheet file').setInputFiles({ name, mimeType, buffer });
+/** Chooses a file as a keyboard user does: Enter on the file button opens the browser's file chooser. */
+async function chooseFile(page: Page, name: string, mimeType: string, buffer: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /^Choose a file/ }).press('Enter');
+  await (await chooser).setFiles({ name, mimeType, buffer });
+}
 
 /** A spreadsheet time cell (a fraction of a day shown as h:mm), as Excel writes 9:00. */
 const time = (hours: number, minutes = 0) => ({ t: 'n', v: (hours * 60 + minutes) / 1440, z: 'h:mm' });
