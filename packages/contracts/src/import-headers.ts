@@ -1,3 +1,4 @@
+import { foldAccents } from './fold-accents.js';
 import { emptyColumnConfig, type TFullColumnConfig, type TImportAnyField } from './import.js';
 
 /* Guessing the mapping from a file's header row (spec section 5: keyword lists, case ignored, not
@@ -6,18 +7,10 @@ import { emptyColumnConfig, type TFullColumnConfig, type TImportAnyField } from 
 
 /**
  * A text compared without case, accents or punctuation: 'Miejscowość' -> 'miejscowosc',
- * 'Straße' -> 'strasse', 'Zip_Code ' -> 'zip code'. Letters NFD does not split (ł, ß, ø) are mapped.
+ * 'Straße' -> 'strasse', 'Zip_Code ' -> 'zip code'.
  */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ł/g, 'l')
-    .replace(/ß/g, 'ss')
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .replace(/œ/g, 'oe')
+  return foldAccents(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .join(' ');

@@ -7,6 +7,7 @@ export * from './contact.js';
 export * from './display.js';
 export * from './driver.js';
 export * from './email-verification.js';
+export * from './fold-accents.js';
 export * from './geo.js';
 export * from './import.js';
 export * from './input.js';
