@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { POLISH_SHEET_COLUMNS, POLISH_SHEET_HEADER, polishSheetRow } from '../src/test/import-sheet.js';
 import { createRoute, newTeam } from '../src/test/routes-helpers.js';
 import { call, createTestApp } from '../src/test/test-app.js';
+import { timeRuns, timingSummary } from './timings.js';
 
 /**
  * Import benchmark: POST /batch_geocode/ of an N-row Polish sheet with every stop field (default
@@ -30,9 +31,8 @@ const townsOnly = withCoordinates.map((row, i) => {
 const t = await createTestApp();
 const team = await newTeam(t);
 
-async function timeImport(values: string[][]): Promise<number> {
-  const routeId = await createRoute(t, team.token);
-  const started = performance.now();
+/** Imports the rows into the route; throws unless every row landed. */
+async function importInto(routeId: number, values: string[][]): Promise<void> {
   const res = await call(t.app, 'POST', '/batch_geocode/', {
     token: team.token,
     body: {
@@ -43,26 +43,22 @@ async function timeImport(values: string[][]): Promise<number> {
       headers: POLISH_SHEET_HEADER,
     },
   });
-  const ms = performance.now() - started;
   const answer = res.json() as { failed?: unknown[] };
   if (res.statusCode !== 200 || (answer.failed?.length ?? 0) > 0) {
     throw new Error(`import answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
   }
-  return ms;
 }
 
 async function report(label: string, values: string[][]): Promise<void> {
-  const timings: number[] = [];
-  for (let run = 0; run <= runs; run++) {
-    const ms = await timeImport(values);
-    if (run > 0) timings.push(ms);
-    else process.stdout.write(`${label}: first run ${ms.toFixed(0)} ms\n`);
-  }
-  timings.sort((a, b) => a - b);
-  const median = timings[Math.floor(timings.length / 2)] ?? 0;
-  process.stdout.write(
-    `${label}: median ${median.toFixed(0)} ms (min ${timings[0]?.toFixed(0)}, max ${timings.at(-1)?.toFixed(0)}) over ${timings.length} runs\n`,
+  // Each run imports into a new route, made before the clock starts.
+  const routeIds: number[] = [];
+  for (let run = 0; run <= runs; run++) routeIds.push(await createRoute(t, team.token));
+  const timings = await timeRuns(
+    runs,
+    () => importInto(routeIds.pop() as number, values),
+    (ms) => process.stdout.write(`${label}: first run ${ms.toFixed(0)} ms\n`),
   );
+  process.stdout.write(`${label}: ${timingSummary(timings)}\n`);
 }
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';

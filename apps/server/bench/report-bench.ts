@@ -5,6 +5,7 @@ import type { TDriverRoute, TReportPaper, TRoute, TStop } from '@rp/contracts';
 import { renderReportPdf } from '../src/modules/report/pdf/report-pdf.js';
 import { reportModelOf } from '../src/modules/report/report-model.js';
 import { aDriverRoute, aRoute, aStop } from '../src/test/report-fixtures.js';
+import { timeRuns, timingSummary } from './timings.js';
 
 /**
  * Report benchmark: builds the PDF of one optimised route of N stops (default 500) over D driver
@@ -99,17 +100,12 @@ const source = {
   distanceUnit: 0,
 };
 
-const timings: number[] = [];
 let pdf: Buffer = Buffer.alloc(0);
-for (let run = 0; run <= Number(flags.runs); run++) {
-  const started = performance.now();
+const timings = await timeRuns(Number(flags.runs), async () => {
   pdf = await renderReportPdf(reportModelOf(source), paper, new Date('2025-06-02T06:00:00Z'));
-  if (run > 0) timings.push(performance.now() - started);
-}
-timings.sort((a, b) => a - b);
-const median = timings[Math.floor(timings.length / 2)] ?? 0;
+});
 process.stdout.write(
   `report of ${stopCount} stops, ${drivers} driver routes, ${paper}: ${(pdf.length / 1024).toFixed(0)} KB, ` +
-    `median ${median.toFixed(0)} ms (min ${timings[0]?.toFixed(0)}, max ${timings.at(-1)?.toFixed(0)}) over ${timings.length} runs\n`,
+    `${timingSummary(timings)}\n`,
 );
 if (flags.out) writeFileSync(flags.out, pdf);
