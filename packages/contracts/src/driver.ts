@@ -24,6 +24,8 @@ export const DriverMessages = {
   invalidImage: 'The image must be a JPEG, PNG or WebP picture',
   imageTooLarge: (maxBytes: number): string =>
     `The image is too large: at most ${Math.round(maxBytes / 1024 / 1024)} MB`,
+  takenAtTooEarly: "The time is more than a day before the route's date: check the phone's date and time",
+  takenAtInFuture: "The time is later than now: check the phone's date and time",
   routeNotStarted: 'Start the route first',
   routeFinished: 'This route is finished',
   notSentYet: 'This route has not been sent to you yet',

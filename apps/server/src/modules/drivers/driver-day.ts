@@ -10,12 +10,6 @@ export const RouteStatus = { NotStarted: 0, Started: 1, Finished: 2 } as const;
 
 export const driverScopeOf = (a: TAuthContext): TDriverScope => ({ teamId: a.teamId, userId: a.userId });
 
-/**
- * When the driver did it: the phone's time, but never later than the server's now (a phone whose
- * clock runs ahead must not stamp the future).
- */
-export const takenAtOrNow = (takenAt: number, now: Date): Date => new Date(Math.min(takenAt, now.getTime()));
-
 /** One of the caller's sent driver routes, or 404 (another driver's, another team's, not sent). */
 export async function sentDriverRoute(
   db: Kysely<Database>,

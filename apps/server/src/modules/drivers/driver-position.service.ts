@@ -9,8 +9,9 @@ import type { z } from 'zod';
 import type { TAppDeps } from '../../app-deps.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { routeForRead } from '../routes/route-access.js';
-import { assertStarted, sentDriverRoute, takenAtOrNow } from './driver-day.js';
+import { assertStarted, sentDriverRoute } from './driver-day.js';
 import { driversRepository } from './drivers.repository.js';
+import { takenAtOnRoute } from './taken-at.js';
 
 type TDriverPositionParsed = z.output<typeof ZDriverPositionSchema>;
 
@@ -28,6 +29,7 @@ export async function postDriverPosition(
       return { applied: false, routeId: route.route_id };
     }
     assertStarted(route);
+    const takenAt = takenAtOnRoute(body.taken_at, route, now);
     await driversRepository.insertPosition(trx, {
       driver_route_id: route.id,
       team_id: a.teamId,
@@ -35,7 +37,7 @@ export async function postDriverPosition(
       lat: body.lat,
       lng: body.lng,
       accuracy: body.accuracy ?? null,
-      taken_at: takenAtOrNow(body.taken_at, now),
+      taken_at: takenAt,
       received_at: now,
     });
     return { applied: true, routeId: route.route_id };

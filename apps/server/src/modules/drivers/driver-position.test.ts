@@ -118,6 +118,32 @@ describe('POST /driver/position/ and GET /drivers_position/{routeId}/', () => {
     ).toEqual([]);
   });
 
+  it('refuses a position taken days before the route’s date or later than now, and keeps one of an hour ago', async () => {
+    const d = await sentDriverDay(t);
+    await startRoute(t, d.anna.token, d.annaRoute, at(120));
+    const live = recordLiveChanges(t);
+    const cases: [number, string][] = [
+      [Date.parse('2000-01-01T00:00:00Z'), DriverMessages.takenAtTooEarly],
+      [at(-60), DriverMessages.takenAtInFuture],
+    ];
+    for (const [takenAt, message] of cases) {
+      const res = await post(d.anna.token, position(d.annaRoute, 52, takenAt));
+      expect(res.statusCode, new Date(takenAt).toISOString()).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    live.stop();
+    expect(live.changes).toEqual([]);
+    const kept = () =>
+      t.deps.db
+        .selectFrom('driver_positions')
+        .select('taken_at')
+        .where('team_id', '=', d.team.teamId)
+        .execute();
+    expect(await kept()).toEqual([]);
+    expect((await post(d.anna.token, position(d.annaRoute, 52, at(60)))).json()).toEqual({ applied: true });
+    expect(await kept()).toEqual([{ taken_at: new Date(at(60)) }]);
+  });
+
   it('refuses bad input with its message, and another team reads no position', async () => {
     const d = await sentDriverDay(t);
     await startRoute(t, d.anna.token, d.annaRoute, at(60));

@@ -11,15 +11,9 @@ import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError } from '../../http/errors.js';
 import { clockIn } from '../optimise/team-clock.js';
 import { toStop } from '../stops/stops.service.js';
-import {
-  driverScopeOf,
-  RouteStatus,
-  sentDriverRoute,
-  summaryOf,
-  takenAtOrNow,
-  toSummaries,
-} from './driver-day.js';
+import { driverScopeOf, RouteStatus, sentDriverRoute, summaryOf, toSummaries } from './driver-day.js';
 import { driversRepository } from './drivers.repository.js';
+import { takenAtOnRoute } from './taken-at.js';
 
 /** GET /driver/routes/: the caller's driver routes sent for a day (today in the team's zone by default). */
 export async function listDriverRoutes(
@@ -84,7 +78,7 @@ export async function setDriverRouteStatus(
     const row = await sentDriverRoute(trx, a, vehicleRouteId, { forUpdate: true });
     const isNew = await driversRepository.claimClientId(trx, a.userId, body.client_id, 'route_status', now);
     if (!isNew) return { applied: false, changed: false, row };
-    const change = statusChange(row, body.route_status, takenAtOrNow(body.taken_at, now));
+    const change = statusChange(row, body.route_status, takenAtOnRoute(body.taken_at, row, now));
     if (change) await driversRepository.updateDriverRoute(trx, row.id, change);
     return { applied: true, changed: change !== null, row };
   });

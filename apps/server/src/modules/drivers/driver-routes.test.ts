@@ -152,10 +152,34 @@ describe('POST /driver/route_status/{vehicleRouteId}/', () => {
     expect(live.changes[0]?.teamId).toBe(d.team.teamId);
   });
 
-  it("never stamps a time later than the server's now", async () => {
+  it("stamps a phone's time a few minutes ahead of the server's with the server's now", async () => {
     const d = await sentDriverDay(t);
-    await startRoute(t, d.anna.token, d.annaRoute, TEST_NOW.getTime() + 3600_000);
+    await startRoute(t, d.anna.token, d.annaRoute, TEST_NOW.getTime() + 4 * 60_000);
     expect((await driverRouteRow(d.annaRoute)).started_time?.toISOString()).toBe(TEST_NOW.toISOString());
+  });
+
+  it('refuses a start days before the route’s date or later than now, and takes one of an hour ago', async () => {
+    const d = await sentDriverDay(t);
+    const live = recordLiveChanges(t);
+    const cases: [number, string][] = [
+      [Date.parse('2000-01-01T00:00:00Z'), DriverMessages.takenAtTooEarly],
+      [TEST_NOW.getTime() + 3600_000, DriverMessages.takenAtInFuture],
+    ];
+    for (const [takenAt, message] of cases) {
+      const res = await setStatus(d.anna.token, d.annaRoute, {
+        client_id: newClientId(),
+        route_status: 1,
+        taken_at: takenAt,
+      });
+      expect(res.statusCode, new Date(takenAt).toISOString()).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    live.stop();
+    expect(live.changes).toEqual([]);
+    expect(await driverRouteRow(d.annaRoute)).toMatchObject({ route_status: 0, started_time: null });
+    const anHourAgo = TEST_NOW.getTime() - 3600_000;
+    await startRoute(t, d.anna.token, d.annaRoute, anHourAgo);
+    expect((await driverRouteRow(d.annaRoute)).started_time?.getTime()).toBe(anHourAgo);
   });
 
   it('refuses to finish a route that was not started, and to start a finished one', async () => {

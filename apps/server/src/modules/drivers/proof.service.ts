@@ -19,9 +19,10 @@ import { AppError, notFound } from '../../http/errors.js';
 import { routeForRead } from '../routes/route-access.js';
 import { stopsRepository } from '../stops/stops.repository.js';
 import { toStop } from '../stops/stops.service.js';
-import { RouteStatus, sentDriverRoute, takenAtOrNow } from './driver-day.js';
+import { RouteStatus, sentDriverRoute } from './driver-day.js';
 import { driversRepository, type TDriverStopRow } from './drivers.repository.js';
 import { decodeProofImage, type TProofImage, toDataUrl } from './proof-image.js';
+import { takenAtOnRoute } from './taken-at.js';
 
 type TStopProofParsed = z.output<typeof ZStopProofSchema>;
 
@@ -64,6 +65,7 @@ export async function saveStopProof(
   if (!(await driversRepository.findStopOnDriverRoute(deps.db, route.route_id, route.id, body.stop_id))) {
     throw notFound();
   }
+  const at = takenAtOnRoute(body.taken_at, route, now);
   const key = proofKey(a.teamId, body.stop_id, body.kind, image);
   await deps.files.put(key, image.bytes, image.type);
   let written: { applied: boolean; stop: TDriverStopRow; oldKey: string | null };
@@ -82,7 +84,6 @@ export async function saveStopProof(
       }
       if (locked.route_status === RouteStatus.NotStarted)
         throw new AppError(409, DriverMessages.routeNotStarted);
-      const at = takenAtOrNow(body.taken_at, now);
       const updated = await driversRepository.updateStop(trx, stop.id, {
         ...proofColumns(body.kind, key, body, at),
         updated_at: now,

@@ -162,6 +162,27 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
     expect((await storedFiles()).filter((f) => f.startsWith(`proof/${d.team.teamId}/`))).toEqual([]);
   });
 
+  it('refuses a picture taken days before the route’s date or later than now, keeping nothing', async () => {
+    const d = await startedDay();
+    const stopId = d.annaStops[0] as number;
+    const cases: [number, string][] = [
+      [Date.parse('2000-01-01T00:00:00Z'), DriverMessages.takenAtTooEarly],
+      [TEST_NOW.getTime() + 3600_000, DriverMessages.takenAtInFuture],
+    ];
+    for (const [takenAt, message] of cases) {
+      const res = await upload(d.anna.token, d.annaRoute, proof(stopId, { taken_at: takenAt }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const row = await stopRow(stopId);
+    expect([row.photo_path, row.photo_taken_at]).toEqual([null, null]);
+    expect((await storedFiles()).filter((f) => f.startsWith(`proof/${d.team.teamId}/`))).toEqual([]);
+    const anHourAgo = TEST_NOW.getTime() - 3600_000;
+    const res = await upload(d.anna.token, d.annaRoute, proof(stopId, { taken_at: anHourAgo }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await stopRow(stopId)).photo_taken_at?.getTime()).toBe(anHourAgo);
+  });
+
   it('removes the written file when the database write fails', async () => {
     const d = await startedDay();
     const stopId = d.annaStops[0] as number;

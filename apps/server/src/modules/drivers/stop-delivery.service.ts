@@ -14,8 +14,9 @@ import type { TAuthContext } from '../../http/auth-context.js';
 import { notFound } from '../../http/errors.js';
 import { clockIn } from '../optimise/team-clock.js';
 import { toStop } from '../stops/stops.service.js';
-import { assertStarted, sentDriverRoute, takenAtOrNow } from './driver-day.js';
+import { assertStarted, sentDriverRoute } from './driver-day.js';
 import { driversRepository } from './drivers.repository.js';
+import { takenAtOnRoute } from './taken-at.js';
 
 type TStopDeliveryParsed = z.output<typeof ZStopDeliverySchema>;
 
@@ -70,7 +71,7 @@ export async function saveStopDelivery(
       return { applied: false, stop, routeId: route.route_id };
     }
     assertStarted(route);
-    const at = takenAtOrNow(body.taken_at, now);
+    const at = takenAtOnRoute(body.taken_at, route, now);
     const updated = await driversRepository.updateStop(trx, stop.id, {
       ...deliveryColumns(body, at, route.timezone),
       updated_at: now,

@@ -154,6 +154,33 @@ describe('POST /driver/stop/{vehicleRouteId}/', () => {
     expect((await stopRow(stopId)).delivery_status).toBe(0);
   });
 
+  it('takes an outcome from the start of the day before the route’s date in the team’s zone, not earlier', async () => {
+    // Auckland is 12 hours ahead in June: 2025-06-02 starts there at 2025-06-01T12:00Z.
+    const d = await sentDriverDay(t, { day: '2025-06-03' });
+    await t.deps.db
+      .updateTable('teams')
+      .set({ timezone: 'Pacific/Auckland' })
+      .where('id', '=', d.team.teamId)
+      .execute();
+    await startRoute(t, d.anna.token, d.annaRoute, TEST_NOW.getTime() - 3600_000);
+    const stopId = d.annaStops[0] as number;
+    const early = await deliver(
+      d.anna.token,
+      d.annaRoute,
+      delivered(stopId, { taken_at: Date.parse('2025-06-01T11:59:59.999Z') }),
+    );
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(DriverMessages.takenAtTooEarly);
+    expect((await stopRow(stopId)).delivery_status).toBe(0);
+    const first = await deliver(
+      d.anna.token,
+      d.annaRoute,
+      delivered(stopId, { taken_at: Date.parse('2025-06-01T12:00:00Z') }),
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await stopRow(stopId)).toMatchObject({ delivery_status: 1, delivered_at: 0 });
+  });
+
   it("answers 404 for another driver's stop, a stop on another driver route and another team's", async () => {
     const d = await startedDay();
     const benStop = d.benStops[0] as number;
