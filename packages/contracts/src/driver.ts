@@ -22,8 +22,11 @@ export const DriverMessages = {
   barcodesTooLong: 'The scanned barcodes can have at most 4000 characters',
   invalidProofKind: "The proof must be a 'photo' or a 'signature'",
   invalidImage: 'The image must be a JPEG, PNG or WebP picture',
+  unreadableImage: 'The image could not be read: send a whole JPEG, PNG or WebP picture',
   imageTooLarge: (maxBytes: number): string =>
     `The image is too large: at most ${Math.round(maxBytes / 1024 / 1024)} MB`,
+  imageTooManyPixels: (maxPixels: number): string =>
+    `The image is too large: at most ${Math.round(maxPixels / 1_000_000)} megapixels`,
   takenAtTooEarly: "The time is more than a day before the route's date: check the phone's date and time",
   takenAtInFuture: "The time is later than now: check the phone's date and time",
   routeNotStarted: 'Start the route first',
@@ -34,6 +37,8 @@ export const DriverMessages = {
 
 /** Largest photo or signature the server keeps, decoded. The app shrinks photos well below it. */
 export const MAX_PROOF_IMAGE_BYTES = 3 * 1024 * 1024;
+/** Most pixels a proof picture may have: checked from its header, before it is decoded. */
+export const MAX_PROOF_IMAGE_PIXELS = 40_000_000;
 /** Image types the server accepts for proof of delivery. */
 export const PROOF_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type TProofImageType = (typeof PROOF_IMAGE_TYPES)[number];
@@ -123,7 +128,8 @@ export type TStopDelivery = z.input<typeof ZStopDeliverySchema>;
 
 /**
  * POST /driver/proof/{vehicleRouteId}/: a photo or a signature of one stop, as a data URL
- * (`data:image/jpeg;base64,...`). The server checks the bytes are the picture type they claim.
+ * (`data:image/jpeg;base64,...`). The server decodes the picture (it must be the type it claims) and
+ * keeps a re-encoded copy: a photo as JPEG, a signature as PNG, without the file's metadata.
  */
 export const ZStopProofSchema = z.object({
   client_id: ZClientIdSchema,

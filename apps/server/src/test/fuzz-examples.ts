@@ -8,9 +8,9 @@ export interface TCallExample {
   body?: Record<string, unknown>;
 }
 
-/** 1x1 PNG: a proof image whose bytes are what its data URL says. */
+/** 1x1 PNG that decodes: the server decodes every proof image and refuses one that does not. */
 const TINY_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==';
 const TAKEN_AT = Date.UTC(2025, 5, 2, 10, 30);
 
 let clientCounter = 0;

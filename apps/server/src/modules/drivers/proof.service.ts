@@ -21,7 +21,7 @@ import { stopsRepository } from '../stops/stops.repository.js';
 import { toStop } from '../stops/stops.service.js';
 import { RouteStatus, sentDriverRoute } from './driver-day.js';
 import { driversRepository, type TDriverStopRow } from './drivers.repository.js';
-import { decodeProofImage, type TProofImage, toDataUrl } from './proof-image.js';
+import { readProofImage, type TProofImage, toDataUrl } from './proof-image.js';
 import { takenAtOnRoute } from './taken-at.js';
 
 type TStopProofParsed = z.output<typeof ZStopProofSchema>;
@@ -47,8 +47,9 @@ const storedKey = (stop: TDriverStopRow, kind: TProofKind): string | null =>
   kind === ProofKind.Photo ? stop.photo_path : stop.signature_path;
 
 /**
- * POST /driver/proof/{id}/: a photo or a signature of one stop. The picture is checked, then
- * written under a new key, then recorded in a transaction; if the transaction fails or the client
+ * POST /driver/proof/{id}/: a photo or a signature of one stop. Once the stop is found to be the
+ * caller's, the picture is decoded and encoded again (before any transaction: it takes a while),
+ * then written under a new key, then recorded in a transaction; if the transaction fails or the client
  * id is a repeat, the new file is removed, and once the new one is recorded the old one goes.
  * Proof may be added while the route is started or after it finished (a signature taken in a
  * tunnel may arrive after the finish); a pending route has nothing to prove yet.
@@ -59,13 +60,13 @@ export async function saveStopProof(
   vehicleRouteId: number,
   body: TStopProofParsed,
 ): Promise<TCallAnswer<TApi['saveStopProof']>> {
-  const image = decodeProofImage(body.image);
   const now = deps.now();
   const route = await sentDriverRoute(deps.db, a, vehicleRouteId);
   if (!(await driversRepository.findStopOnDriverRoute(deps.db, route.route_id, route.id, body.stop_id))) {
     throw notFound();
   }
   const at = takenAtOnRoute(body.taken_at, route, now);
+  const image = await readProofImage(body.image, body.kind);
   const key = proofKey(a.teamId, body.stop_id, body.kind, image);
   await deps.files.put(key, image.bytes, image.type);
   let written: { applied: boolean; stop: TDriverStopRow; oldKey: string | null };

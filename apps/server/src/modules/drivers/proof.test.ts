@@ -1,7 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { DriverMessages, LiveEvents, MAX_PROOF_IMAGE_BYTES, Role } from '@rp/contracts';
+import {
+  DriverMessages,
+  LiveEvents,
+  MAX_PROOF_IMAGE_BYTES,
+  MAX_PROOF_IMAGE_PIXELS,
+  Role,
+} from '@rp/contracts';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventsOf,
@@ -12,24 +19,21 @@ import {
   type TDriverDay,
   TEST_NOW,
 } from '../../test/driver-helpers.js';
+import { imageDataUrl as dataUrl, describeImage, testImage } from '../../test/proof-images.js';
 import { newMember } from '../../test/routes-helpers.js';
 import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
 
 let t: TTestApp;
+let PNG: Buffer;
+let JPEG: Buffer;
+let WEBP: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
   t.setNow(TEST_NOW);
+  [PNG, JPEG, WEBP] = await Promise.all([testImage('png'), testImage('jpeg'), testImage('webp')]);
 });
 afterAll(() => t.close());
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('png body'),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg body')]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 body')]);
-const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
 const upload = (token: string, vehicleRouteId: number, body: Record<string, unknown>) =>
   call(t.app, 'POST', `/driver/proof/${vehicleRouteId}/`, { token, body });
@@ -64,7 +68,7 @@ const proof = (stopId: number, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/', () => {
-  it('keeps a photo and a signature with when and where they were taken, and gives them back', async () => {
+  it('keeps a photo as JPEG and a signature as PNG with when and where they were taken, and gives them back', async () => {
     const d = await startedDay();
     const stopId = d.annaStops[0] as number;
     const live = recordLiveChanges(t);
@@ -91,17 +95,26 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
       `${LiveEvents.stopChanged} ${d.routeId}`,
     ]);
 
-    const expected = {
-      photo: dataUrl('image/png', PNG),
-      signature: dataUrl('image/webp', WEBP),
-      photo_taken: { taken_at: '2025-06-02T09:15:00.000Z', lat: 52.1, lng: 21.2 },
-      // Taken "in the future" on the phone's clock: stamped with the server's now.
-      signature_taken: { taken_at: TEST_NOW.toISOString(), lat: null, lng: null },
-    };
     const byDispatcher = await photos(d.team.token, d.routeId, stopId);
     expect(byDispatcher.statusCode, byDispatcher.body).toBe(200);
-    expect(byDispatcher.json()).toEqual(expected);
-    expect((await photos(d.anna.token, d.routeId, stopId)).json()).toEqual(expected);
+    const answer = byDispatcher.json();
+    expect(answer).toMatchObject({
+      photo_taken: { taken_at: '2025-06-02T09:15:00.000Z', lat: 52.1, lng: 21.2 },
+      // A minute "in the future" on the phone's clock: stamped with the server's now.
+      signature_taken: { taken_at: TEST_NOW.toISOString(), lat: null, lng: null },
+    });
+    // The PNG photo is kept as a JPEG, the WebP signature as a PNG, both the size they were sent.
+    expect(await describeImage(answer.photo)).toMatchObject({
+      mediaType: 'image/jpeg',
+      format: 'jpeg',
+      width: 48,
+    });
+    expect(await describeImage(answer.signature)).toMatchObject({
+      mediaType: 'image/png',
+      format: 'png',
+      height: 32,
+    });
+    expect((await photos(d.anna.token, d.routeId, stopId)).json()).toEqual(answer);
     expect((await storedFiles()).filter((f) => f.startsWith(`proof/${d.team.teamId}/`))).toHaveLength(2);
   });
 
@@ -122,7 +135,10 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
     expect(row.photo_path).toMatch(/\.jpg$/);
     const mine = (await storedFiles()).filter((f) => f.startsWith(`proof/${d.team.teamId}/`));
     expect(mine).toEqual([row.photo_path]);
-    expect((await photos(d.team.token, d.routeId, stopId)).json().photo).toBe(dataUrl('image/jpeg', JPEG));
+    const kept = await t.deps.files.get(row.photo_path as string);
+    expect((await photos(d.team.token, d.routeId, stopId)).json().photo).toBe(
+      dataUrl('image/jpeg', kept?.bytes ?? Buffer.alloc(0)),
+    );
   });
 
   it('applies the same client id once and keeps one file', async () => {
@@ -160,6 +176,119 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
     const row = await stopRow(stopId);
     expect([row.photo_path, row.photo_taken_at]).toEqual([null, null]);
     expect((await storedFiles()).filter((f) => f.startsWith(`proof/${d.team.teamId}/`))).toEqual([]);
+  });
+
+  /** Uploads each image as a photo of one stop and expects each refused with its message, and nothing kept. */
+  async function expectRefused(cases: [string, string, number, string][]) {
+    const d = await startedDay();
+    const stopId = d.annaStops[0] as number;
+    for (const [what, image, status, message] of cases) {
+      const res = await upload(d.anna.token, d.annaRoute, proof(stopId, { image }));
+      expect(res.statusCode, what).toBe(status);
+      expect(res.json().message, what).toBe(message);
+    }
+    const row = await stopRow(stopId);
+    expect([row.photo_path, row.photo_taken_at]).toEqual([null, null]);
+    expect((await storedFiles()).filter((f) => f.startsWith(`proof/${d.team.teamId}/`))).toEqual([]);
+  }
+
+  it('refuses a PNG header followed by HTML and a JPEG header followed by 3 MB of zeros', async () => {
+    const html = Buffer.from('<html><body><script>alert(1)</script></body></html>');
+    const zeros = Buffer.alloc(MAX_PROOF_IMAGE_BYTES);
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(zeros);
+    await expectRefused([
+      [
+        'PNG header + HTML',
+        dataUrl('image/png', Buffer.concat([PNG.subarray(0, 16), html])),
+        400,
+        DriverMessages.unreadableImage,
+      ],
+      ['JPEG header + zeros', dataUrl('image/jpeg', zeros), 400, DriverMessages.unreadableImage],
+    ]);
+  });
+
+  it('refuses a truncated picture and one over the pixel limit', async () => {
+    const noise = await sharp(
+      Buffer.alloc(120 * 80 * 3, 0x5a).map((_, i) => (i * 7919) % 251),
+      {
+        raw: { width: 120, height: 80, channels: 3 },
+      },
+    )
+      .jpeg()
+      .toBuffer();
+    // One pixel over the limit; a flat colour compresses to a few kilobytes.
+    const huge = await sharp({
+      create: { width: 10_000, height: MAX_PROOF_IMAGE_PIXELS / 10_000 + 1, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer();
+    await expectRefused([
+      [
+        'truncated JPEG',
+        dataUrl('image/jpeg', noise.subarray(0, noise.length / 2)),
+        400,
+        DriverMessages.unreadableImage,
+      ],
+      [
+        'over the pixel limit',
+        dataUrl('image/png', huge),
+        413,
+        DriverMessages.imageTooManyPixels(MAX_PROOF_IMAGE_PIXELS),
+      ],
+    ]);
+  });
+
+  it('keeps a camera photo upright and without its EXIF, GPS position included', async () => {
+    const d = await startedDay();
+    const stopId = d.annaStops[0] as number;
+    // 48×32 as stored by a camera held on its side: EXIF orientation 6 says "turn a quarter clockwise".
+    const camera = await sharp(JPEG)
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '52/1 13/1 4/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '21/1 0/1 7/1',
+        },
+      })
+      .jpeg()
+      .toBuffer();
+    const sent = await sharp(camera).metadata();
+    expect([sent.orientation, sent.exif?.includes('PhoneMaker')]).toEqual([6, true]);
+
+    const res = await upload(
+      d.anna.token,
+      d.annaRoute,
+      proof(stopId, { image: dataUrl('image/jpeg', camera) }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const kept = await describeImage((await photos(d.team.token, d.routeId, stopId)).json().photo);
+    expect(kept).toMatchObject({ format: 'jpeg', width: 32, height: 48, exif: null });
+    expect(kept.bytes.includes('PhoneMaker')).toBe(false);
+    expect(kept.bytes.includes('GPS')).toBe(false);
+  });
+
+  it('keeps a PNG signature as a PNG with its transparent background, scaled down when over 2560 px', async () => {
+    const d = await startedDay();
+    const stopId = d.annaStops[0] as number;
+    const pad = await testImage('png', { width: 3000, height: 600, transparent: true });
+    const res = await upload(
+      d.anna.token,
+      d.annaRoute,
+      proof(stopId, { kind: 'signature', image: dataUrl('image/png', pad) }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await stopRow(stopId)).signature_path).toMatch(/\.png$/);
+    const kept = await describeImage((await photos(d.team.token, d.routeId, stopId)).json().signature);
+    expect(kept).toMatchObject({
+      mediaType: 'image/png',
+      format: 'png',
+      width: 2560,
+      height: 512,
+      hasAlpha: true,
+    });
   });
 
   it('refuses a picture taken days before the route’s date or later than now, keeping nothing', async () => {
@@ -234,7 +363,9 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
     expect((await photos(stranger.team.token, d.routeId, stopId)).statusCode).toBe(404);
     expect((await photos(stranger.team.token, stranger.routeId, stopId)).statusCode).toBe(404);
     const dispatcher = await newMember(t, d.team.teamId, Role.Dispatcher);
-    expect((await photos(dispatcher.token, d.routeId, stopId)).json().photo).toBe(dataUrl('image/png', PNG));
+    expect((await photos(dispatcher.token, d.routeId, stopId)).json().photo).toMatch(
+      /^data:image\/jpeg;base64,/,
+    );
     const bad = await call(t.app, 'POST', `/stop_photos/${d.routeId}/`, {
       token: d.team.token,
       body: { id: 'x' },
