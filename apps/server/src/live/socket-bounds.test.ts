@@ -81,7 +81,9 @@ describe('sockets per client address', () => {
     await connect();
     await expect(connectTestSocket(baseUrl)).rejects.toThrow();
     // A forged X-Forwarded-For is not believed without TRUST_PROXY: still the same address.
-    await expect(connectTestSocket(baseUrl, { headers: { 'x-forwarded-for': '203.0.113.7' } })).rejects.toThrow();
+    await expect(
+      connectTestSocket(baseUrl, { headers: { 'x-forwarded-for': '203.0.113.7' } }),
+    ).rejects.toThrow();
 
     first.close();
     await waitForOpenConnections(app, 2);

@@ -23,7 +23,14 @@ type TActor = 'dispatcher' | 'driver' | 'otherDispatcher';
 const ACTORS: readonly TActor[] = ['dispatcher', 'driver', 'otherDispatcher'];
 
 /** Names the client library will not emit itself (its own events). */
-const RESERVED = new Set(['connect', 'connect_error', 'disconnect', 'disconnecting', 'newListener', 'removeListener']);
+const RESERVED = new Set([
+  'connect',
+  'connect_error',
+  'disconnect',
+  'disconnecting',
+  'newListener',
+  'removeListener',
+]);
 
 let t: TTestApp;
 let baseUrl: string;
@@ -119,7 +126,8 @@ function expectedActor(loginArgs: unknown[]): TActor | null {
 /** The events each actor may hear of the three published per run (see publishRound). */
 function allowedEvents(actor: TActor): string[] {
   const own = `route-changed:${w.day.annaRoute}`;
-  if (actor === 'otherDispatcher') return [`stop-changed:${w.otherRouteId}`, `stop-changed:${w.day.annaRoute}`];
+  if (actor === 'otherDispatcher')
+    return [`stop-changed:${w.otherRouteId}`, `stop-changed:${w.day.annaRoute}`];
   return [own];
 }
 
@@ -128,7 +136,11 @@ function allowedEvents(actor: TActor): string[] {
  * route id as the first (a route id alone must not carry another team's event to the driver).
  */
 async function publishRound(): Promise<void> {
-  t.deps.live.publish({ event: LiveEvents.routeChanged, teamId: w.day.team.teamId, routeId: w.day.annaRoute });
+  t.deps.live.publish({
+    event: LiveEvents.routeChanged,
+    teamId: w.day.team.teamId,
+    routeId: w.day.annaRoute,
+  });
   t.deps.live.publish({ event: LiveEvents.stopChanged, teamId: w.other.teamId, routeId: w.otherRouteId });
   t.deps.live.publish({ event: LiveEvents.stopChanged, teamId: w.other.teamId, routeId: w.day.annaRoute });
   await t.liveSocket.flushed();

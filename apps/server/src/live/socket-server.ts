@@ -13,8 +13,8 @@ import { liveRepository } from './live.repository.js';
 import type { TEndedSessions, TLiveChange } from './live-publisher.js';
 import { driverRoom, sessionRoom, teamRoom, userRoom } from './live-rooms.js';
 import { connectRedisAdapter, type TRedisAdapter } from './redis-adapter.js';
-import { logInSocket, recheckViewer, type TLiveViewer } from './socket-login.js';
 import { addressConnectionLimit } from './socket-limits.js';
+import { logInSocket, recheckViewer, type TLiveViewer } from './socket-login.js';
 import { socketAddressResolver, socketLoginLimiter } from './socket-login-limit.js';
 
 type TServerToClient = Record<TLiveEventName, (routeId: number) => void> & {
@@ -126,7 +126,8 @@ export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Pr
       const result = await logInSocket(deps, payload);
       if (socket.disconnected) return;
       if ('refused' in result) refuse(socket, result.refused.message, ack);
-      else if (isUserFull(socket, result.viewer.userId)) refuse(socket, ServerMessages.tooManySocketsOfUser, ack);
+      else if (isUserFull(socket, result.viewer.userId))
+        refuse(socket, ServerMessages.tooManySocketsOfUser, ack);
       else {
         setViewer(socket, result.viewer);
         ack?.({ success: true });

@@ -122,7 +122,11 @@ export const authRepository = {
 
   /** Answers the id of the session deleted (none: there was no such session). */
   async deleteSession(db: Db, tokenHash: string): Promise<number[]> {
-    const rows = await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).returning('id').execute();
+    const rows = await db
+      .deleteFrom('sessions')
+      .where('token_hash', '=', tokenHash)
+      .returning('id')
+      .execute();
     return rows.map((r) => r.id);
   },
 
