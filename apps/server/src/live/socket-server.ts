@@ -73,7 +73,9 @@ const roomsOfEnded = (ended: TEndedSessions): string[] =>
  * Attaches Socket.IO to the app's HTTP server (before or after it listens) and sends every change
  * published on `deps.live` to the rooms allowed to see it: the team's dispatchers at once, the
  * driver-only members on the route after one query for who is on it. With REDIS_URL the Redis
- * adapter carries each emit to the sockets of every server process.
+ * adapter carries each emit to the sockets of every server process. Sockets are bounded: a log-in
+ * timeout, open connections per client address, logged-in sockets per user (docs/live.md), and an
+ * ended session's sockets are dropped on every process as soon as it ends.
  */
 export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Promise<LiveSocket> {
   const { config } = deps;
