@@ -57,6 +57,12 @@ const ZEnvSchema = z.object({
     .optional(),
   /** How often a logged-in socket's session is checked again (logged out or expired: disconnected). */
   LIVE_RECHECK_SECONDS: z.coerce.number().positive().default(60),
+  /** A socket that has not sent userLoggedIn by then is dropped (decimals allowed: tests use 0.2). */
+  LIVE_LOGIN_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
+  /** Open sockets one client address may have on one process; the next is refused (docs/live.md). */
+  LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  /** Logged-in sockets one user may have on one process; the next log-in is refused (docs/live.md). */
+  LIVE_SOCKETS_PER_USER: z.coerce.number().int().positive().default(10),
   ADMIN_EMAILS: z.string().default(''),
   /** test | stripe | off (decisions.md, Payments); unset: stripe with a STRIPE_SECRET_KEY, else test. */
   BILLING: z.preprocess((v) => (v === '' ? undefined : v), ZBillingModeSchema.optional()),

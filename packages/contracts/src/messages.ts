@@ -98,6 +98,12 @@ export const ServerMessages = {
   memberEmailTaken: "This e-mail address can't be invited. Ask the person for another address.",
   /** Said on the socket before it is dropped for sending userLoggedIn too often. */
   tooManySocketLogins: 'Too many log-in attempts on this connection. Please reconnect later.',
+  /** Said on the socket before it is dropped for not sending userLoggedIn in time. */
+  socketLoginTimedOut: 'This connection did not log in in time. Please reconnect.',
+  /** Said on the socket of a user who already has as many live connections as one user may. */
+  tooManySocketsOfUser: 'Too many live connections for this account. Close another tab or window.',
+  /** The refusal of a new socket from an address that already has as many as one address may. */
+  tooManySocketsFromAddress: 'Too many live connections from this address. Please try again later.',
   badRequest: 'Invalid request',
 } as const;
 

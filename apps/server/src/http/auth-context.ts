@@ -28,6 +28,7 @@ export interface TAuthContext {
    * ended (a renewal whose webhook is late): asked about once before the team is refused.
    */
   subscriptionToRefresh: string | null;
+  sessionId: number;
   tokenHash: string;
   userData: { countryCode: string; distanceUnit: number; latitude: number; longitude: number };
 }
@@ -96,6 +97,7 @@ export async function loadSessionContext(
     teamName: s.team_name,
     access,
     subscriptionToRefresh: access.isActive ? null : subscriptionToRefresh(s, now),
+    sessionId: s.session_id,
     tokenHash,
     userData: {
       countryCode: s.country_code,

@@ -19,16 +19,26 @@ export interface TLiveImportProgress extends TImportProgress {
 }
 
 /**
+ * Sessions that have just ended (deleted): by id (a log-out) or every session of some users (a new
+ * password, a deleted member). Their sockets must stop hearing events at once.
+ */
+export type TEndedSessions = { sessionIds: readonly number[] } | { userIds: readonly number[] };
+
+/**
  * How services tell the live layer that something changed. Services call it after their transaction
  * has committed (never inside it: a rolled-back write must not be announced). The socket layer
  * subscribes and sends each change to the sockets allowed to see it. Import progress is no change
- * (nothing is written yet), so it has a channel of its own, used while the import runs.
+ * (nothing is written yet), so it has a channel of its own, used while the import runs; so do ended
+ * sessions, whose sockets are dropped on every process.
  */
 export interface LivePublisher {
   publish(change: TLiveChange): void;
   subscribe(listener: (change: TLiveChange) => void): () => void;
   publishImportProgress(progress: TLiveImportProgress): void;
   subscribeImportProgress(listener: (progress: TLiveImportProgress) => void): () => void;
+  /** Called once the deletion of the sessions has committed; the socket layer drops their sockets. */
+  endSessions(ended: TEndedSessions): void;
+  subscribeEndedSessions(listener: (ended: TEndedSessions) => void): () => void;
 }
 
 /** The in-process publisher: the socket server of this process listens to it. */
@@ -49,6 +59,13 @@ export function createLivePublisher(): LivePublisher {
     subscribeImportProgress: (listener) => {
       emitter.on('import-progress', listener);
       return () => emitter.off('import-progress', listener);
+    },
+    endSessions: (ended) => {
+      emitter.emit('sessions-ended', ended);
+    },
+    subscribeEndedSessions: (listener) => {
+      emitter.on('sessions-ended', listener);
+      return () => emitter.off('sessions-ended', listener);
     },
   };
 }

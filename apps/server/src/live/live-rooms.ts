@@ -12,3 +12,9 @@ export const driverRoom = (userId: number): string => `driver:${userId}`;
  */
 export const roomsOf = (auth: Pick<TAuthContext, 'isDispatcher' | 'teamId' | 'userId'>): string[] =>
   auth.isDispatcher ? [teamRoom(auth.teamId)] : [driverRoom(auth.userId)];
+
+/** Every socket logged in with one session: a log-out drops them all, on every process. */
+export const sessionRoom = (sessionId: number): string => `session:${sessionId}`;
+
+/** Every socket of one user, whichever session: a new password or their deletion drops them all. */
+export const userRoom = (userId: number): string => `user:${userId}`;

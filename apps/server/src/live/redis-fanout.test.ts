@@ -7,7 +7,12 @@ import { loadConfig } from '../config.js';
 import { RateLimits } from '../http/rate-limits.js';
 import type { Mailer } from '../modules/email/mailer.js';
 import { createRoute, newMember, newTeam } from '../test/routes-helpers.js';
-import { connectTestSocket, listenOnFreePort, type TTestSocket } from '../test/socket-test-helpers.js';
+import {
+  connectTestSocket,
+  listenOnFreePort,
+  logInAgain,
+  type TTestSocket,
+} from '../test/socket-test-helpers.js';
 import { call, createTestApp, freshClientAddress, type TTestApp } from '../test/test-app.js';
 import { teamRoom } from './live-rooms.js';
 import type { LiveSocket } from './socket-server.js';
@@ -76,11 +81,18 @@ describe.skipIf(!hasRedis && !required)('two server processes sharing Redis', ()
     const port = await freePort();
     redis = await startRedis(port);
     const REDIS_URL = `redis://127.0.0.1:${port}`;
-    first = await createTestApp({ env: { REDIS_URL } });
+    // The periodic session re-check an hour away: only the session-ended notice can drop a socket.
+    const LIVE_RECHECK_SECONDS = '3600';
+    first = await createTestApp({ env: { REDIS_URL, LIVE_RECHECK_SECONDS } });
     // A second app on the same database, as a second process behind a load balancer would be.
     const mailer: Mailer = { sent: [], send: async () => {} };
     second = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', OUTBOX_DIR: '/tmp/rp-test-outbox', REDIS_URL }),
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        OUTBOX_DIR: '/tmp/rp-test-outbox',
+        REDIS_URL,
+        LIVE_RECHECK_SECONDS,
+      }),
       db: first.deps.db,
       logger: false,
       mailer,
@@ -151,5 +163,21 @@ describe.skipIf(!hasRedis && !required)('two server processes sharing Redis', ()
     await strangerOnSecond.logIn(otherTeam.token);
     expect(driverOnSecond.liveEvents()).toEqual([`stop-changed:${routeId}`]);
     expect(strangerOnSecond.liveEvents()).toEqual([]);
+  });
+
+  it("drops a logged-out session's socket on the other server at once; it hears no further event", async () => {
+    const team = await newTeam(first);
+    const secondSession = await logInAgain(first, team.email);
+    const leaving = await connect(secondUrl);
+    const stays = await connect(secondUrl);
+    expect(await leaving.logIn(team.token)).toEqual({ success: true });
+    expect(await stays.logIn(secondSession)).toEqual({ success: true });
+
+    const out = await call(first.app, 'POST', '/a/logout/', { token: team.token });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await leaving.disconnected).toBe('io server disconnect');
+    first.deps.live.publish({ event: LiveEvents.routeChanged, teamId: team.teamId, routeId: 77 });
+    expect(await stays.waitForLiveEvents(1)).toEqual(['route-changed:77']);
+    expect(leaving.liveEvents()).toEqual([]);
   });
 });

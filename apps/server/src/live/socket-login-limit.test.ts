@@ -23,7 +23,8 @@ afterEach(async () => {
 
 /** A listening app and a dispatcher's token. */
 async function start(env: Record<string, string> = {}): Promise<{ baseUrl: string; token: string }> {
-  t = await createTestApp({ env });
+  // One token over a dozen sockets: the cap on one user's sockets is not what these tests are about.
+  t = await createTestApp({ env: { LIVE_SOCKETS_PER_USER: '100', ...env } });
   const baseUrl = await listenOnFreePort(t.app);
   const { token } = await newTeam(t);
   return { baseUrl, token };

@@ -6,9 +6,13 @@ import {
   type TAuthContext,
   type TSessionDeps,
 } from '../http/auth-context.js';
-import { roomsOf } from './live-rooms.js';
+import { roomsOf, sessionRoom, userRoom } from './live-rooms.js';
 
-/** Who a socket speaks for once logged in: the session (by its hash, for re-checks) and its rooms. */
+/**
+ * Who a socket speaks for once logged in: the session (by its hash, for re-checks) and its rooms:
+ * those its events come to, and its session's and user's rooms, through which an ended session's
+ * sockets are dropped.
+ */
 export interface TLiveViewer {
   userId: number;
   teamId: number;
@@ -24,9 +28,8 @@ const refused = (message: string): TLiveLogin => ({ refused: { success: false, m
 function toViewer(auth: TAuthContext | null): TLiveLogin {
   const refusal = guardRefusal(auth, { role: 'member' });
   if (refusal || !auth) return refused(refusal?.message ?? ServerMessages.unauthorized);
-  return {
-    viewer: { userId: auth.userId, teamId: auth.teamId, tokenHash: auth.tokenHash, rooms: roomsOf(auth) },
-  };
+  const rooms = [...roomsOf(auth), sessionRoom(auth.sessionId), userRoom(auth.userId)];
+  return { viewer: { userId: auth.userId, teamId: auth.teamId, tokenHash: auth.tokenHash, rooms } };
 }
 
 /** A userLoggedIn payload (a token, or `{ token }`) checked exactly as the API's requireAuth checks a bearer token. */

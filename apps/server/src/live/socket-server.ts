@@ -10,9 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { TAppDeps } from '../app-deps.js';
 import { liveRepository } from './live.repository.js';
-import type { TLiveChange } from './live-publisher.js';
-import { driverRoom, teamRoom } from './live-rooms.js';
+import type { TEndedSessions, TLiveChange } from './live-publisher.js';
+import { driverRoom, sessionRoom, teamRoom, userRoom } from './live-rooms.js';
 import { connectRedisAdapter, type TRedisAdapter } from './redis-adapter.js';
+import { addressConnectionLimit } from './socket-limits.js';
 import { logInSocket, recheckViewer, type TLiveViewer } from './socket-login.js';
 import { socketAddressResolver, socketLoginLimiter } from './socket-login-limit.js';
 
@@ -53,35 +54,60 @@ function setViewer(socket: TLiveSocket, viewer: TLiveViewer): void {
   socket.data.viewer = viewer;
 }
 
-/** Tells a socket why and drops it; a server-side disconnect is not retried by the client library. */
+/**
+ * Tells a socket why and drops it; a server-side disconnect is not retried by the client library.
+ * The connection under it is closed too (once what was written has gone), so a client cannot stay
+ * on it and join again.
+ */
 function refuse(socket: TLiveSocket, message: string, ack?: (answer: TLiveLoginAnswer) => void): void {
   ack?.({ success: false, message });
   socket.emit(LiveServerEvents.loginRefused, message);
-  socket.disconnect();
+  socket.disconnect(true);
 }
+
+/** The rooms of the sockets of ended sessions. */
+const roomsOfEnded = (ended: TEndedSessions): string[] =>
+  'sessionIds' in ended ? ended.sessionIds.map(sessionRoom) : ended.userIds.map(userRoom);
 
 /**
  * Attaches Socket.IO to the app's HTTP server (before or after it listens) and sends every change
  * published on `deps.live` to the rooms allowed to see it: the team's dispatchers at once, the
  * driver-only members on the route after one query for who is on it. With REDIS_URL the Redis
- * adapter carries each emit to the sockets of every server process.
+ * adapter carries each emit to the sockets of every server process. Sockets are bounded: a log-in
+ * timeout, open connections per client address, logged-in sockets per user (docs/live.md), and an
+ * ended session's sockets are dropped on every process as soon as it ends.
  */
 export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Promise<LiveSocket> {
   const { config } = deps;
   const redis: TRedisAdapter | null = config.REDIS_URL
     ? await connectRedisAdapter(config.REDIS_URL, app.log)
     : null;
+  const addressOf = socketAddressResolver(config.TRUST_PROXY);
+  const perAddress = addressConnectionLimit(config.LIVE_SOCKETS_PER_ADDRESS, addressOf);
+  const loginTimeoutMs = config.LIVE_LOGIN_TIMEOUT_SECONDS * 1000;
   const io: TLiveServer = new Server(app.server, {
     serveClient: false,
     maxHttpBufferSize: 16 * 1024,
+    // A connection that never joins the namespace is closed as one that never logs in is.
+    connectTimeout: loginTimeoutMs,
+    allowRequest: (request, answer) => {
+      if (perAddress.isFull(request)) answer(ServerMessages.tooManySocketsFromAddress, false);
+      else answer(null, true);
+    },
     ...(config.corsOrigins.length ? { cors: { origin: config.corsOrigins, credentials: true } } : {}),
     ...(redis ? { adapter: redis.adapter } : {}),
   });
 
+  io.engine.on('connection', (connection: Parameters<typeof perAddress.admit>[0]) =>
+    perAddress.admit(connection),
+  );
+
   const loginLimiter = socketLoginLimiter();
-  const addressOf = socketAddressResolver(config.TRUST_PROXY);
   io.on('connection', (socket) => {
     const address = addressOf(socket.request);
+    const loginTimer = setTimeout(() => {
+      if (!socket.data.viewer) refuse(socket, ServerMessages.socketLoginTimedOut);
+    }, loginTimeoutMs);
     socket.on(LiveClientEvents.userLoggedIn, (...args: unknown[]) => {
       // Over the limit, the socket is told and dropped before the token is read from the database.
       if (!loginLimiter.allow(socket.id, address)) {
@@ -90,7 +116,10 @@ export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Pr
       }
       void logIn(socket, args);
     });
-    socket.on('disconnect', () => loginLimiter.forget(socket.id));
+    socket.on('disconnect', () => {
+      clearTimeout(loginTimer);
+      loginLimiter.forget(socket.id);
+    });
   });
 
   async function logIn(socket: TLiveSocket, args: unknown[]): Promise<void> {
@@ -99,6 +128,8 @@ export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Pr
       const result = await logInSocket(deps, payload);
       if (socket.disconnected) return;
       if ('refused' in result) refuse(socket, result.refused.message, ack);
+      else if (isUserFull(socket, result.viewer.userId))
+        refuse(socket, ServerMessages.tooManySocketsOfUser, ack);
       else {
         setViewer(socket, result.viewer);
         ack?.({ success: true });
@@ -107,6 +138,16 @@ export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Pr
       app.log.error({ err }, 'socket log-in failed');
       if (socket.connected) refuse(socket, ServerMessages.unauthorized, ack);
     }
+  }
+
+  /**
+   * Whether the user already has as many sockets in this process as one may, not counting this one
+   * (a socket logging in again). Checked right before joining, with no await between, so it holds.
+   */
+  function isUserFull(socket: TLiveSocket, userId: number): boolean {
+    const theirs = io.of('/').adapter.rooms.get(userRoom(userId));
+    const others = (theirs?.size ?? 0) - (theirs?.has(socket.id) ? 1 : 0);
+    return others >= config.LIVE_SOCKETS_PER_USER;
   }
 
   // Drivers' rooms need a query each; a chain keeps their events in the order they were published.
@@ -134,6 +175,18 @@ export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Pr
       io.to(teamRoom(teamId)).emit(LiveServerEvents.importProgress, progress);
     } catch (err) {
       app.log.error({ err, progress }, 'import progress to the team failed');
+    }
+  });
+
+  // Through the adapter, so with REDIS_URL the sockets of every process hear it and are dropped.
+  const unsubscribeEnded = deps.live.subscribeEndedSessions((ended) => {
+    const rooms = roomsOfEnded(ended);
+    if (!rooms.length) return;
+    try {
+      io.in(rooms).emit(LiveServerEvents.loginRefused, ServerMessages.unauthorized);
+      io.in(rooms).disconnectSockets(true);
+    } catch (err) {
+      app.log.error({ err, ended }, 'dropping the sockets of ended sessions failed');
     }
   });
 
@@ -173,6 +226,7 @@ export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Pr
       clearInterval(timer);
       unsubscribe();
       unsubscribeProgress();
+      unsubscribeEnded();
       // Only this process's sockets: io.disconnectSockets would reach every process through Redis.
       for (const socket of io.of('/').sockets.values()) socket.disconnect(true);
       io.engine.close();

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { LiveClientEvents, LiveEvents, LiveServerEvents, type TLiveLoginAnswer } from '@rp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import type { TTestApp } from './test-app.js';
+import { call, freshClientAddress, type TTestApp } from './test-app.js';
 
 /** Starts the app on a free local port (sockets need a real server) and answers its base URL. */
 export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
@@ -154,4 +154,22 @@ async function stopCountOrNull(t: TTestApp, teamId: number, routeId: number): Pr
     .where('route_id', '=', routeId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A second session of a user signed up by signupUser (its password), through POST /a/login/. */
+export async function logInAgain(t: TTestApp, email: string): Promise<string> {
+  const res = await call(t.app, 'POST', '/a/login/', {
+    body: { email, password: 'correct horse 1' },
+    remoteAddress: freshClientAddress(),
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().token as string;
+}
+
+/**
+ * Resolves once the app's socket server has exactly `count` connections open (a client's close
+ * reaches it a moment later). No timer: the test's own time limit bounds it.
+ */
+export async function waitForOpenConnections(t: TTestApp, count: number): Promise<void> {
+  while (t.liveSocket.io.engine.clientsCount !== count) await new Promise((wake) => setTimeout(wake, 10));
 }

@@ -120,8 +120,14 @@ export const authRepository = {
     return db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', sessionId).execute();
   },
 
-  deleteSession(db: Db, tokenHash: string) {
-    return db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  /** Answers the id of the session deleted (none: there was no such session). */
+  async deleteSession(db: Db, tokenHash: string): Promise<number[]> {
+    const rows = await db
+      .deleteFrom('sessions')
+      .where('token_hash', '=', tokenHash)
+      .returning('id')
+      .execute();
+    return rows.map((r) => r.id);
   },
 
   deleteSessionsOfUser(db: Db, userId: number) {

@@ -151,9 +151,14 @@ export async function login(deps: TAppDeps, input: TCredentials, ip: string): Pr
   return startSession(deps, user);
 }
 
-/** Ends the session of a bearer token; without one (or with an unknown one) there is nothing to end. */
+/**
+ * Ends the session of a bearer token, and its sockets on every process at once; without a token (or
+ * with an unknown one) there is nothing to end.
+ */
 export async function logout(deps: TAppDeps, token: string | null): Promise<TSuccessAnswer> {
-  if (token) await authRepository.deleteSession(deps.db, hashToken(token));
+  if (!token) return { success: true };
+  const sessionIds = await authRepository.deleteSession(deps.db, hashToken(token));
+  if (sessionIds.length) deps.live.endSessions({ sessionIds });
   return { success: true };
 }
 

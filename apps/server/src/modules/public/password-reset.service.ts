@@ -62,19 +62,22 @@ const PASSWORD_PURPOSES = ['reset', 'invite'] as const;
 
 /**
  * Sets the password of the link's user (reset or invitation), uses up the link and every other
- * outstanding one, and ends the user's sessions. The mailed link proves the address, so the user is
+ * outstanding one, and ends the user's sessions (and their sockets). The mailed link proves the address, so the user is
  * verified from then on. A bad link answers resetLinkInvalid.
  */
 export async function resetPassword(deps: TAppDeps, input: TResetPassword): Promise<TResetPasswordAnswer> {
   assertStrongPassword(input.password);
   const passwordHash = await hashPassword(input.password, deps.config.scrypt);
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  const userId = await deps.db.transaction().execute(async (trx) => {
     const token = await publicRepository.consumeToken(trx, hashToken(input.token), PASSWORD_PURPOSES, now);
     if (!token) throw resetLinkInvalid();
     await publicRepository.setPassword(trx, token.user_id, passwordHash, now);
     await publicRepository.retireTokensOfUser(trx, token.user_id, now);
     await authRepository.deleteSessionsOfUser(trx, token.user_id);
+    return token.user_id;
   });
+  // Committed: the old sessions' sockets go too, on every process.
+  deps.live.endSessions({ userIds: [userId] });
   return { success: true, data: { status: ResetStatus.Ok } };
 }

@@ -197,5 +197,7 @@ export async function deleteMember(
     const deleted = await teamsRepository.deleteMember(trx, caller.teamId, userId);
     if (!deleted) throw new MemberError(404, ServerMessages.notFound, MemberErr.Invalid);
   });
+  // Their sessions went with them (the database's cascade): their sockets go now, on every process.
+  deps.live.endSessions({ userIds: [userId] });
   return { success: true, data: { err: MemberErr.Ok, message: '', user_id: userId } };
 }
