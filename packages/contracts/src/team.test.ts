@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Messages } from './messages.js';
+import { Messages, PointMessages } from './messages.js';
 import {
   distanceUnitForCountry,
   isValidTimeZone,
@@ -32,7 +32,7 @@ describe('team preferences', () => {
     const r = ZSaveTeamPreferencesSchema.parse({
       countryCode: 'us',
       latitude: 40,
-      longitude: '-75.5',
+      longitude: -75.5,
       timezone: 'America/New_York',
     });
     expect(r).toEqual({ countryCode: 'US', latitude: 40, longitude: -75.5, timezone: 'America/New_York' });
@@ -50,6 +50,10 @@ describe('team preferences', () => {
     );
     expect(ZSaveTeamPreferencesSchema.safeParse({ startLat: 91, startLng: 0 }).success).toBe(false);
     expect(ZSaveTeamPreferencesSchema.safeParse({ startLat: 'abc', startLng: 0 }).success).toBe(false);
+    expect(ZSaveTeamPreferencesSchema.safeParse({ latitude: 40, longitude: '-75.5' }).success).toBe(false);
+    expect(firstMessage(ZSaveTeamPreferencesSchema.safeParse({ latitude: 0, longitude: 0 }))).toBe(
+      PointMessages.zero,
+    );
     expect(ZSaveTeamPreferencesSchema.safeParse({ distanceUnit: 2 }).success).toBe(false);
   });
 
