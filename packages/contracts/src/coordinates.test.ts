@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   coordinatePair,
   greatCircleKm,
@@ -11,7 +12,6 @@ import { PointMessages } from './messages.js';
 import { ZEditRouteSchema, ZSaveRouteSchema } from './routes.js';
 import { ZAddStopSchema, ZDragStopSchema, ZEditStopSchema, ZSaveStopSchema } from './stop-requests.js';
 import { ZSavePreferencesSchema, ZSaveTeamPreferencesSchema } from './team.js';
-import { z } from 'zod';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
@@ -68,7 +68,7 @@ describe('the pair rule', () => {
 });
 
 describe('every call that takes a place', () => {
-  const cases: [string, z.ZodType, Record<string, unknown>, Record<string, unknown>][] = [
+  const numbersOnly: [string, z.ZodType, Record<string, unknown>, Record<string, unknown>][] = [
     ['add stop', ZAddStopSchema, {}, { lat: 'LAT', lng: 'LNG' }],
     ['save stop', ZSaveStopSchema, {}, { lat: 'LAT', lng: 'LNG' }],
     ['edit stop', ZEditStopSchema, { id: 1 }, { lat: 'LAT', lng: 'LNG' }],
@@ -80,10 +80,14 @@ describe('every call that takes a place', () => {
       { start_point_lat: 'LAT', start_point_lng: 'LNG' },
     ],
     ['save route end', ZSaveRouteSchema, { route_id: 1 }, { end_point_lat: 'LAT', end_point_lng: 'LNG' }],
+  ];
+  // The preference calls also read decimal text (the spec's client sends them from local storage).
+  const textToo: typeof numbersOnly = [
     ['team depot', ZSaveTeamPreferencesSchema, {}, { endLat: 'LAT', endLng: 'LNG' }],
     ['team location', ZSaveTeamPreferencesSchema, {}, { latitude: 'LAT', longitude: 'LNG' }],
     ['own start', ZSavePreferencesSchema, {}, { startLat: 'LAT', startLng: 'LNG' }],
   ];
+  const cases = [...numbersOnly, ...textToo];
   const place = (keys: Record<string, unknown>, lat: unknown, lng: unknown) =>
     Object.fromEntries(
       Object.entries(keys).flatMap(([k, v]) => {
@@ -95,12 +99,12 @@ describe('every call that takes a place', () => {
     expect(schema.safeParse({ ...base, ...place(keys, 52.23, 21.01) }).success).toBe(true);
   });
   it.each(cases)(
-    '%s: refuses 0, 0, text, a tiny point, half a pair and out of range',
+    '%s: refuses 0, 0 (as text too), a tiny point, half a pair and out of range',
     (_name, schema, base, keys) => {
       for (const [lat, lng] of [
         [0, 0],
         ['0', '0'],
-        ['52.23', '21.01'],
+        ['0.0000001', '0'],
         [1e-300, 1e-300],
         [52.23, undefined],
         [undefined, 21.01],
@@ -113,6 +117,12 @@ describe('every call that takes a place', () => {
       }
     },
   );
+  it.each(numbersOnly)('%s: refuses coordinates as text', (_name, schema, base, keys) => {
+    expect(schema.safeParse({ ...base, ...place(keys, '52.23', '21.01') }).success).toBe(false);
+  });
+  it.each(textToo)('%s: reads decimal text as its number', (_name, schema, base, keys) => {
+    expect(schema.safeParse({ ...base, ...place(keys, '52.23', '21.01') }).success).toBe(true);
+  });
 });
 
 describe('a point picked on the map', () => {

@@ -26,6 +26,17 @@ export const ZLatitudeSchema = degrees(90, PointMessages.latitude);
 /** A longitude: a JSON number -180..180. */
 export const ZLongitudeSchema = degrees(180, PointMessages.longitude);
 
+/** A plain decimal as text: '52.2297', '-75.16'; not '', ' ', '1e3', '0x1f' or 'Infinity'. */
+const DECIMAL_TEXT = /^[-+]?\d{1,3}(\.\d{1,20})?$/;
+
+/**
+ * The same coordinate, also as decimal text. Only for the preference calls: the spec's client
+ * keeps startLat/startLng in local storage (section 3), where every value is text, and sends them
+ * from there. The text is read as the number it spells, then the same rule applies.
+ */
+export const coordinateOrText = (schema: typeof ZLatitudeSchema, message: string) =>
+  z.union([z.number(), z.string().regex(DECIMAL_TEXT).transform(Number)], { error: message }).pipe(schema);
+
 type TPairCheck = (body: Record<string, unknown>, ctx: z.RefinementCtx) => void;
 
 /**

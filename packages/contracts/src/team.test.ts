@@ -32,7 +32,7 @@ describe('team preferences', () => {
     const r = ZSaveTeamPreferencesSchema.parse({
       countryCode: 'us',
       latitude: 40,
-      longitude: -75.5,
+      longitude: '-75.5',
       timezone: 'America/New_York',
     });
     expect(r).toEqual({ countryCode: 'US', latitude: 40, longitude: -75.5, timezone: 'America/New_York' });
@@ -50,7 +50,12 @@ describe('team preferences', () => {
     );
     expect(ZSaveTeamPreferencesSchema.safeParse({ startLat: 91, startLng: 0 }).success).toBe(false);
     expect(ZSaveTeamPreferencesSchema.safeParse({ startLat: 'abc', startLng: 0 }).success).toBe(false);
-    expect(ZSaveTeamPreferencesSchema.safeParse({ latitude: 40, longitude: '-75.5' }).success).toBe(false);
+    for (const text of ['', ' ', '1e1', '0x1f', 'Infinity', '-75.5 ']) {
+      expect(ZSaveTeamPreferencesSchema.safeParse({ latitude: 40, longitude: text }).success).toBe(false);
+    }
+    expect(firstMessage(ZSaveTeamPreferencesSchema.safeParse({ latitude: '0', longitude: '0.0' }))).toBe(
+      PointMessages.zero,
+    );
     expect(firstMessage(ZSaveTeamPreferencesSchema.safeParse({ latitude: 0, longitude: 0 }))).toBe(
       PointMessages.zero,
     );

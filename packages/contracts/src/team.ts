@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coordinatePair, ZLatitudeSchema, ZLongitudeSchema } from './coordinates.js';
+import { coordinateOrText, coordinatePair, ZLatitudeSchema, ZLongitudeSchema } from './coordinates.js';
 import { dbId, hasControlCharacters, InputMessages, plainText } from './input.js';
 import { Messages, PointMessages } from './messages.js';
 import { ZPlanKindSchema } from './plans.js';
@@ -24,9 +24,12 @@ export const ZTeamNameSchema = z
   .refine((name) => !hasControlCharacters(name), { error: InputMessages.controlCharacters })
   .transform((name) => name.slice(0, TEAM_NAME_MAX));
 
-/** A coordinate of a place (coordinates.ts: JSON numbers, in pairs, never 0, 0); null clears the place. */
-const latitude = ZLatitudeSchema.nullable().optional();
-const longitude = ZLongitudeSchema.nullable().optional();
+/**
+ * A coordinate of a place (coordinates.ts: in pairs, never 0, 0); null clears the place. Decimal
+ * text is read too: the spec's client sends these from local storage.
+ */
+const latitude = coordinateOrText(ZLatitudeSchema, PointMessages.latitude).nullable().optional();
+const longitude = coordinateOrText(ZLongitudeSchema, PointMessages.longitude).nullable().optional();
 
 /** Server texts about teams, members and preferences that are not in the spec's catalogue. */
 export const TeamMessages = {
