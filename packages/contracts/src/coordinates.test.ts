@@ -8,6 +8,7 @@ import {
   ZLatitudeSchema,
   ZLongitudeSchema,
 } from './coordinates.js';
+import { ZDriverPositionSchema } from './driver.js';
 import { PointMessages } from './messages.js';
 import { ZEditRouteSchema, ZSaveRouteSchema } from './routes.js';
 import { ZAddStopSchema, ZDragStopSchema, ZEditStopSchema, ZSaveStopSchema } from './stop-requests.js';
@@ -122,6 +123,19 @@ describe('every call that takes a place', () => {
   });
   it.each(textToo)('%s: reads decimal text as its number', (_name, schema, base, keys) => {
     expect(schema.safeParse({ ...base, ...place(keys, '52.23', '21.01') }).success).toBe(true);
+  });
+});
+
+describe("a driver's position", () => {
+  const reading = { client_id: 'pos-00001', vehicle_route_id: 3, taken_at: 1_900_000_000_000 };
+  it('is a real point, never 0, 0 (a phone with no fix)', () => {
+    expect(ZDriverPositionSchema.safeParse({ ...reading, lat: 52.2, lng: 21 }).success).toBe(true);
+    expect(firstMessage(ZDriverPositionSchema.safeParse({ ...reading, lat: 0, lng: 0 }))).toBe(
+      PointMessages.zero,
+    );
+    expect(
+      ZDriverPositionSchema.safeParse({ ...reading, lat: 52.2, lng: 21, vehicle_route_id: '3' }).success,
+    ).toBe(false);
   });
 });
 
