@@ -37,7 +37,12 @@ describe('admin request bodies', () => {
       team_id: 4,
       to_date: null,
     });
-    expect(ZSaveTeamActiveToSchema.parse({ team_id: '4', to_date: '2030-01-31' }).team_id).toBe(4);
+    expect(ZSaveTeamActiveToSchema.parse({ team_id: 4, to_date: '2030-01-31' }).team_id).toBe(4);
+    for (const notAnId of ['4', true]) {
+      expect(firstMessage(ZSaveTeamActiveToSchema.safeParse({ team_id: notAnId, to_date: null }))).toBe(
+        AdminMessages.invalidTeamId,
+      );
+    }
     expect(firstMessage(ZSaveTeamActiveToSchema.safeParse({ team_id: 4 }))).toBe(
       AdminMessages.toDateRequired,
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dbId, hasControlCharacters, InputMessages } from './input.js';
+import { coordinatePair } from './coordinates.js';
+import { dbId, dbIdParam, hasControlCharacters, InputMessages } from './input.js';
 import { isPlannedOn, RouteMessages } from './routes.js';
 import { DeliveryReason, DeliveryStatus } from './stop-codes.js';
 
@@ -70,7 +71,7 @@ const lng = z.number({ error: DriverMessages.invalidLatLng }).min(-180).max(180)
 export const ZTakenWhereSchema = z.object({ lat, lng }).strict();
 
 export const ZVehicleRouteIdParamsSchema = z.object({
-  vehicleRouteId: positiveId(DriverMessages.invalidVehicleRouteId),
+  vehicleRouteId: dbIdParam(DriverMessages.invalidVehicleRouteId),
 });
 
 /** GET /driver/routes/?date=YYYY-MM-DD: the day (today in the team's time zone when absent). */
@@ -147,16 +148,21 @@ export const ZStopProofSchema = z.object({
 });
 export type TStopProof = z.input<typeof ZStopProofSchema>;
 
-/** POST /driver/position/: where the driver is, sent while their route is started. */
-export const ZDriverPositionSchema = z.object({
-  client_id: ZClientIdSchema,
-  vehicle_route_id: positiveId(DriverMessages.invalidVehicleRouteId),
-  lat,
-  lng,
-  /** Metres, as the browser's geolocation reports it. */
-  accuracy: z.number().nonnegative().max(100000).optional(),
-  taken_at: ZTakenAtSchema,
-});
+/**
+ * POST /driver/position/: where the driver is, sent while their route is started. A reading of
+ * 0, 0 is a phone that has no fix, not a place (coordinates.ts); the outbox drops the refused one.
+ */
+export const ZDriverPositionSchema = z
+  .object({
+    client_id: ZClientIdSchema,
+    vehicle_route_id: positiveId(DriverMessages.invalidVehicleRouteId),
+    lat,
+    lng,
+    /** Metres, as the browser's geolocation reports it. */
+    accuracy: z.number().nonnegative().max(100000).optional(),
+    taken_at: ZTakenAtSchema,
+  })
+  .superRefine(coordinatePair('lat', 'lng'));
 export type TDriverPosition = z.input<typeof ZDriverPositionSchema>;
 
 /** POST /stop_photos/{routeId}/: { id } of the stop. */

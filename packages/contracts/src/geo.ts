@@ -29,8 +29,14 @@ export const GeoMessages = {
   limit: 'Limit must be a whole number from 1 to 20',
 } as const;
 
+/** A plain decimal as a query string gives it ('-75.16'); '' or '0x1f' or '1e3' is refused, not read as a number. */
+const DECIMAL = /^[-+]?\d{1,12}(\.\d{1,20})?$/;
+
+/** A number of the query: decimal text (a number too, so the web's typed calls can pass one), in range. */
 const inRange = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).min(min, message).max(max, message);
+  z
+    .union([z.number(), z.string().trim().regex(DECIMAL).transform(Number)], { error: message })
+    .pipe(z.number({ error: message }).min(min, message).max(max, message));
 
 export const ZAddressSearchQuerySchema = z.object({
   text: z
@@ -47,6 +53,6 @@ export const ZAddressSearchQuerySchema = z.object({
     .max(16, GeoMessages.language)
     .refine((lang) => !hasControlCharacters(lang), { error: GeoMessages.language })
     .optional(),
-  limit: inRange(1, 20, GeoMessages.limit).int(GeoMessages.limit).optional(),
+  limit: inRange(1, 20, GeoMessages.limit).pipe(z.number().int(GeoMessages.limit)).optional(),
 });
 export type TAddressSearchQuery = z.infer<typeof ZAddressSearchQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_SEARCH_MIN_CHARS } from './geo.js';
-import { hasControlCharacters, InputMessages } from './input.js';
-import { ZRouteIdParamsSchema } from './routes.js';
+import { dbId, hasControlCharacters, InputMessages } from './input.js';
+import { RouteMessages } from './routes.js';
 
 // ---------------------------------------------------------------------------------------------
 // Spreadsheet import (spec sections 2, 3, 5 and 7; decisions "Spreadsheet"): the browser reads
@@ -170,7 +170,7 @@ export const ZImportHeadersSchema = z
   .max(IMPORT_MAX_COLUMNS, `A row may have at most ${IMPORT_MAX_COLUMNS} columns`);
 
 export const ZBatchGeocodeSchema = z.object({
-  route_id: ZRouteIdParamsSchema.shape.routeId,
+  route_id: dbId(RouteMessages.invalidRouteId),
   values: z
     .array(
       z.array(cellValue).max(IMPORT_MAX_COLUMNS, `A row may have at most ${IMPORT_MAX_COLUMNS} columns`),

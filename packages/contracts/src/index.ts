@@ -4,6 +4,7 @@ export * from './admin.js';
 export * from './auth.js';
 export * from './checkout.js';
 export * from './contact.js';
+export * from './coordinates.js';
 export * from './display.js';
 export * from './driver.js';
 export * from './email-verification.js';

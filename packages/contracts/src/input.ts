@@ -1,29 +1,38 @@
 import { z } from 'zod';
 
 /* Rules every value from outside obeys before it reaches the database: ids fit its integer
-   column, texts hold no control characters (PostgreSQL refuses NUL outright), coordinates are
-   real numbers on the globe. One place, so no call can forget one. */
+   column, texts hold no control characters (PostgreSQL refuses NUL outright). One place, so no
+   call can forget one. Coordinates have theirs in coordinates.ts. */
 
 /** The largest value of the database's `integer` column (ids, counts). */
 export const DB_INT_MAX = 2_147_483_647;
 
 export const InputMessages = {
   controlCharacters: 'Text may not contain control characters',
-  latitude: 'Latitude must be between -90 and 90',
-  longitude: 'Longitude must be between -180 and 180',
 } as const;
 
 /**
- * A row id from a path or a body ('12' is read as 12): a whole number 1..DB_INT_MAX, with the
- * caller's message for anything else (an id beyond the column can name no row, and the database
- * would refuse it with an error rather than find nothing).
+ * A row id in a JSON body: a JSON number, whole, 1..DB_INT_MAX, with the caller's
+ * message for anything else. Nothing is converted: true, '12' and null are refused (true was once
+ * read as 1). An id beyond the column can name no row, and the database would refuse it with an
+ * error rather than find nothing.
  */
 export const dbId = (message: string) =>
-  z.coerce
+  z
     .number({ error: message })
     .int({ error: message })
     .min(1, { error: message })
     .max(DB_INT_MAX, { error: message });
+
+/** Decimal digits only: no sign, no spaces, no '1e3', no '0x1f'. */
+const DIGITS = /^\d{1,10}$/;
+
+/**
+ * A row id in a path (/stops/{routeId}/): the path is text, so digits only, then the same range
+ * as `dbId`. A number is taken too, so the web's typed calls can pass the id they hold.
+ */
+export const dbIdParam = (message: string) =>
+  z.union([z.number(), z.string().regex(DIGITS).transform(Number)], { error: message }).pipe(dbId(message));
 
 // C0 controls, DEL and C1 controls. Tab, line feed and carriage return are kept apart: notes and
 // spreadsheet cells may span lines.
@@ -49,31 +58,3 @@ export const multiLineText = (max: number, tooLong = `At most ${max} characters`
     .trim()
     .max(max, tooLong)
     .refine((t) => !hasControlCharacters(t, true), { error: InputMessages.controlCharacters });
-
-/** JSON number or numeric text; anything else (null, '', true, 'abc') is refused, not read as 0. */
-const finiteNumber = (message: string) =>
-  z
-    .union(
-      [
-        z.number({ error: message }),
-        z
-          .string({ error: message })
-          .trim()
-          .regex(/^[-+]?\d+(\.\d+)?$/),
-      ],
-      {
-        error: message,
-      },
-    )
-    .transform(Number)
-    .pipe(z.number({ error: message }).finite({ error: message }));
-
-/** A latitude a stop can stand on: a finite number -90..90. */
-export const ZLatitudeSchema = finiteNumber(InputMessages.latitude).pipe(
-  z.number().min(-90, InputMessages.latitude).max(90, InputMessages.latitude),
-);
-
-/** A longitude a stop can stand on: a finite number -180..180. */
-export const ZLongitudeSchema = finiteNumber(InputMessages.longitude).pipe(
-  z.number().min(-180, InputMessages.longitude).max(180, InputMessages.longitude),
-);

@@ -107,6 +107,14 @@ export const ServerMessages = {
   badRequest: 'Invalid request',
 } as const;
 
+/** Why a place sent to a call (a stop, a route's start or end, a team's or user's place) is refused. */
+export const PointMessages = {
+  latitude: 'Latitude must be a number from -90 to 90',
+  longitude: 'Longitude must be a number from -180 to 180',
+  incomplete: 'A location needs both latitude and longitude',
+  zero: 'Latitude 0, longitude 0 is not a place; choose the location again',
+} as const;
+
 /** Why a spreadsheet row's coordinates fail it (the import's failed rows name the reason). */
 export const CoordinateMessages = {
   latitudeNotNumber: 'Latitude is not a number',
@@ -116,5 +124,7 @@ export const CoordinateMessages = {
   latitudeOutOfRange: 'Latitude must be from -90 to 90',
   longitudeOutOfRange: 'Longitude must be from -180 to 180',
   swapped: 'Latitude and longitude look swapped (latitude must be from -90 to 90)',
+  /** In range, but far from the file's other rows (and the team's place) where the swapped pair would be near. */
+  swappedFarAway: "Latitude and longitude look swapped (the point is far from the file's other rows)",
   zero: 'Coordinates 0, 0 are not a delivery place (empty or zeroed cells?)',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Messages } from './messages.js';
+import { Messages, PointMessages } from './messages.js';
 import {
   copiedRouteName,
   defaultRouteName,
@@ -43,7 +43,18 @@ describe('route bodies', () => {
     expect(noDay.error?.issues[0]?.message).toBe(RouteMessages.plannedOnRequired);
     const emptyName = ZSaveRouteSchema.safeParse({ route_id: 4, name: '' });
     expect(emptyName.error?.issues[0]?.message).toBe(Messages.routeNameEmpty);
-    expect(ZSaveRouteSchema.safeParse({ route_id: 4, start_point_lat: 39.9 }).success).toBe(true);
+    const halfStart = ZSaveRouteSchema.safeParse({
+      route_id: 4,
+      start_point_lat: 39.9,
+      start_point_lng: null,
+    });
+    expect(halfStart.error?.issues[0]).toMatchObject({
+      message: PointMessages.incomplete,
+      path: ['start_point_lng'],
+    });
+    expect(ZSaveRouteSchema.safeParse({ route_id: 4, start_point_lat: 39.9 }).success).toBe(false);
+    const cleared = { route_id: 4, start_point_lat: null, start_point_lng: null };
+    expect(ZSaveRouteSchema.safeParse(cleared).success).toBe(true);
   });
 
   it('routes list takes an optional day', () => {
@@ -64,6 +75,17 @@ describe('route bodies', () => {
       ZSaveDriverSchema.parse({ route_id: 1, vehicle_route_id: 2, driver_id: null }).driver_id,
     ).toBeNull();
     expect(ZSaveDriverSchema.safeParse({ route_id: 1, vehicle_route_id: 2 }).success).toBe(false);
+    // Ids are JSON numbers: true is not id 1, and '2' is not id 2.
+    for (const notAnId of [true, '2', '1']) {
+      const r = ZSaveDriverSchema.safeParse({ route_id: 1, vehicle_route_id: notAnId, driver_id: null });
+      expect(r.error?.issues[0]?.message).toBe(RouteMessages.invalidDriverRouteId);
+      expect(
+        ZSaveDriverSchema.safeParse({ route_id: notAnId, vehicle_route_id: 2, driver_id: null }).success,
+      ).toBe(false);
+      expect(
+        ZSaveDriverSchema.safeParse({ route_id: 1, vehicle_route_id: 2, driver_id: notAnId }).success,
+      ).toBe(false);
+    }
   });
 
   it('names', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dbId, multiLineText, plainText } from './input.js';
+import { coordinatePair, ZLatitudeSchema, ZLongitudeSchema } from './coordinates.js';
+import { dbId, dbIdParam, multiLineText, plainText } from './input.js';
 import { Messages } from './messages.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -51,15 +52,16 @@ export const ZPlannedOnSchema = z
   .trim()
   .refine(isPlannedOn, { error: RouteMessages.invalidDate });
 
-/** A row id from a path or a body ('12' is read as 12), with the rule's message. */
+/** A row id in a JSON body (a number, never true or '12'), with the rule's message. */
 const positiveId = dbId;
 
 const routeId = positiveId(RouteMessages.invalidRouteId);
 
 /** The path parameters of every call on one route: /stops/{routeId}/, /route/{routeId}/, ... */
-export const ZRouteIdParamsSchema = z.object({ routeId });
-const latitude = z.number().min(-90).max(90).nullable();
-const longitude = z.number().min(-180).max(180).nullable();
+export const ZRouteIdParamsSchema = z.object({ routeId: dbIdParam(RouteMessages.invalidRouteId) });
+/** A route's start or end point: a pair of numbers, or both null to clear it (coordinates.ts). */
+const latitude = ZLatitudeSchema.nullable();
+const longitude = ZLongitudeSchema.nullable();
 const text = plainText;
 
 // ---------------------------------------------------------------------------------------------
@@ -100,7 +102,10 @@ const routeFields = {
 };
 
 /** POST /route/ with route_id: edit. Fields left out keep their value; name may not be empty. */
-export const ZEditRouteSchema = z.object({ route_id: routeId, ...routeFields });
+export const ZEditRouteSchema = z
+  .object({ route_id: routeId, ...routeFields })
+  .superRefine(coordinatePair('start_point_lat', 'start_point_lng'))
+  .superRefine(coordinatePair('end_point_lat', 'end_point_lng'));
 export type TEditRoute = z.input<typeof ZEditRouteSchema>;
 
 /** The body of POST /route/ as the server reads it: create without route_id, edit with it. */
@@ -118,7 +123,9 @@ export const ZSaveRouteSchema = z
     if (!isEdit && body.planned_on === undefined) {
       ctx.addIssue({ code: 'custom', path: ['planned_on'], message: RouteMessages.plannedOnRequired });
     }
-  });
+  })
+  .superRefine(coordinatePair('start_point_lat', 'start_point_lng'))
+  .superRefine(coordinatePair('end_point_lat', 'end_point_lng'));
 export type TSaveRoute = z.input<typeof ZSaveRouteSchema>;
 export type TSaveRouteParsed = z.output<typeof ZSaveRouteSchema>;
 

@@ -59,6 +59,9 @@ describe('visit time', () => {
     expect(parseServiceTime(10001)).toBeUndefined();
     expect(parseServiceTime('abc')).toBeUndefined();
     expect(parseServiceTime('15')).toBe(15);
+    expect(parseServiceTime(' 7.5 ')).toBe(8);
+    for (const notMinutes of ['0x1f', '1e3', '-1', true, [5]])
+      expect(parseServiceTime(notMinutes)).toBeUndefined();
   });
 });
 

@@ -33,9 +33,17 @@ const isBlank = (v: unknown): boolean =>
 
 export const SERVICE_TIME_MESSAGE = `Visit time must be a number from 0 to ${MAX_SERVICE_TIME} minutes`;
 
-/** Visit time in minutes; blank gives the default 5; fractions are rounded to whole minutes. */
+/** Minutes as the form's text gives them: '12', '7.5'; not '0x1f', '1e3' or '-1'. */
+const MINUTES_TEXT = /^\d+(\.\d+)?$/;
+const minutesOfText = (text: string): number =>
+  MINUTES_TEXT.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+
+/**
+ * Visit time in minutes; blank gives the default 5; fractions are rounded to whole minutes. The
+ * stop form sends its text field as typed, so plain decimal text is read as its number.
+ */
 export const ZServiceTimeSchema = z.preprocess(
-  (v) => (isBlank(v) ? DEFAULT_SERVICE_TIME : typeof v === 'string' ? Number(v.trim()) : v),
+  (v) => (isBlank(v) ? DEFAULT_SERVICE_TIME : typeof v === 'string' ? minutesOfText(v) : v),
   z
     .number({ error: SERVICE_TIME_MESSAGE })
     .min(0, SERVICE_TIME_MESSAGE)

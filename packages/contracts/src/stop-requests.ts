@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dbId, multiLineText, plainText, ZLatitudeSchema, ZLongitudeSchema } from './input.js';
+import { coordinatePair, ZLatitudeSchema, ZLongitudeSchema } from './coordinates.js';
+import { dbId, multiLineText, plainText } from './input.js';
 import { Priority } from './stop-codes.js';
 import {
   ZBarcodesSchema,
@@ -21,14 +22,16 @@ const longitude = ZLongitudeSchema;
 const text = plainText;
 const notes = multiLineText;
 
-/** Add a stop: appended at the end of the route. */
-export const ZAddStopSchema = z.object({
-  name: text(256).optional(),
-  address: text(512).optional(),
-  note: notes(4000).optional(),
-  lat: latitude,
-  lng: longitude,
-});
+/** Add a stop: appended at the end of the route, at a place (coordinates.ts). */
+export const ZAddStopSchema = z
+  .object({
+    name: text(256).optional(),
+    address: text(512).optional(),
+    note: notes(4000).optional(),
+    lat: latitude,
+    lng: longitude,
+  })
+  .superRefine(coordinatePair('lat', 'lng'));
 export type TAddStop = z.input<typeof ZAddStopSchema>;
 
 /** Every field of a stop the dispatcher may edit (all optional: fields left out keep their value). */
@@ -52,25 +55,25 @@ export const ZStopFieldsSchema = z.object({
   order_info_products_barcodes: ZBarcodesSchema.optional(),
 });
 
-/** Edit a stop: its id and the fields to change. */
-export const ZEditStopSchema = ZStopFieldsSchema.extend({ id: stopId });
+/** Edit a stop: its id and the fields to change (a new place as a whole pair). */
+export const ZEditStopSchema = ZStopFieldsSchema.extend({ id: stopId }).superRefine(
+  coordinatePair('lat', 'lng'),
+);
 export type TEditStop = z.input<typeof ZEditStopSchema>;
 
 /** Drag a stop's marker: only id, lat and lng. */
-export const ZDragStopSchema = z.object({ id: stopId, lat: latitude, lng: longitude });
+export const ZDragStopSchema = z
+  .object({ id: stopId, lat: latitude, lng: longitude })
+  .superRefine(coordinatePair('lat', 'lng'));
 export type TDragStop = z.input<typeof ZDragStopSchema>;
 
 /**
  * The body of POST /stop/{routeId}/ as the server reads it: without id an add (lat and lng
- * required), with id and only lat/lng a drag, otherwise an edit.
+ * required), with id and only lat/lng a drag, otherwise an edit. Either way a place is a whole
+ * pair that is not 0, 0 (coordinates.ts).
  */
-export const ZSaveStopSchema = ZStopFieldsSchema.extend({ id: stopId.optional() }).superRefine(
-  (body, ctx) => {
-    if (body.id === undefined) {
-      if (body.lat === undefined) ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat is required' });
-      if (body.lng === undefined) ctx.addIssue({ code: 'custom', path: ['lng'], message: 'lng is required' });
-    }
-  },
+export const ZSaveStopSchema = ZStopFieldsSchema.extend({ id: stopId.optional() }).superRefine((body, ctx) =>
+  coordinatePair('lat', 'lng', { required: body.id === undefined })(body, ctx),
 );
 export type TSaveStop = z.input<typeof ZSaveStopSchema>;
 export type TSaveStopParsed = z.output<typeof ZSaveStopSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Messages } from './messages.js';
+import { Messages, PointMessages } from './messages.js';
 import {
   distanceUnitForCountry,
   isValidTimeZone,
@@ -50,6 +50,15 @@ describe('team preferences', () => {
     );
     expect(ZSaveTeamPreferencesSchema.safeParse({ startLat: 91, startLng: 0 }).success).toBe(false);
     expect(ZSaveTeamPreferencesSchema.safeParse({ startLat: 'abc', startLng: 0 }).success).toBe(false);
+    for (const text of ['', ' ', '1e1', '0x1f', 'Infinity', '-75.5 ']) {
+      expect(ZSaveTeamPreferencesSchema.safeParse({ latitude: 40, longitude: text }).success).toBe(false);
+    }
+    expect(firstMessage(ZSaveTeamPreferencesSchema.safeParse({ latitude: '0', longitude: '0.0' }))).toBe(
+      PointMessages.zero,
+    );
+    expect(firstMessage(ZSaveTeamPreferencesSchema.safeParse({ latitude: 0, longitude: 0 }))).toBe(
+      PointMessages.zero,
+    );
     expect(ZSaveTeamPreferencesSchema.safeParse({ distanceUnit: 2 }).success).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { coordinateOrText, coordinatePair, ZLatitudeSchema, ZLongitudeSchema } from './coordinates.js';
 import { dbId, hasControlCharacters, InputMessages, plainText } from './input.js';
-import { Messages } from './messages.js';
+import { Messages, PointMessages } from './messages.js';
 import { ZPlanKindSchema } from './plans.js';
 
 /** The client keeps the first 32 characters of a team name (spec section 5). */
@@ -23,15 +24,12 @@ export const ZTeamNameSchema = z
   .refine((name) => !hasControlCharacters(name), { error: InputMessages.controlCharacters })
   .transform((name) => name.slice(0, TEAM_NAME_MAX));
 
-/** A coordinate as a JSON number or numeric text; null clears the point it belongs to. */
-const coordinate = (min: number, max: number) =>
-  z
-    .union([z.number(), z.string().trim().min(1).transform(Number)])
-    .pipe(z.number().min(min).max(max))
-    .nullable()
-    .optional();
-const latitude = coordinate(-90, 90);
-const longitude = coordinate(-180, 180);
+/**
+ * A coordinate of a place (coordinates.ts: in pairs, never 0, 0); null clears the place. Decimal
+ * text is read too: the spec's client sends these from local storage.
+ */
+const latitude = coordinateOrText(ZLatitudeSchema, PointMessages.latitude).nullable().optional();
+const longitude = coordinateOrText(ZLongitudeSchema, PointMessages.longitude).nullable().optional();
 
 /** Server texts about teams, members and preferences that are not in the spec's catalogue. */
 export const TeamMessages = {
@@ -43,7 +41,7 @@ export const TeamMessages = {
   inviteNotSent: 'The invitation e-mail could not be sent. Please try again later.',
   invalidTimeZone: 'Unknown time zone',
   invalidCountryCode: 'Country code must be two letters',
-  pointIncomplete: 'A location needs both latitude and longitude',
+  pointIncomplete: PointMessages.incomplete,
   invalidUserId: 'The user id must be a positive whole number',
 } as const;
 
@@ -69,10 +67,6 @@ export function isValidTimeZone(timeZone: string): boolean {
     return false;
   }
 }
-
-/** Latitude and longitude come together: both numbers, both null (clear) or both left out. */
-const bothOrNeither = (a: unknown, b: unknown): boolean =>
-  (a === undefined) === (b === undefined) && (a === null) === (b === null);
 
 /** A non-empty address comes with its coordinates (the address search always gives them). */
 const addressHasPoint = (address: string | undefined, lat: unknown): boolean =>
@@ -102,11 +96,11 @@ export const ZSaveTeamPreferencesSchema = z
     longitude,
     timezone: z.string().trim().max(64).refine(isValidTimeZone, TeamMessages.invalidTimeZone).optional(),
   })
-  .refine((p) => bothOrNeither(p.startLat, p.startLng), { message: TeamMessages.pointIncomplete })
-  .refine((p) => bothOrNeither(p.endLat, p.endLng), { message: TeamMessages.pointIncomplete })
+  .superRefine(coordinatePair('startLat', 'startLng'))
+  .superRefine(coordinatePair('endLat', 'endLng'))
+  .superRefine(coordinatePair('latitude', 'longitude'))
   .refine((p) => addressHasPoint(p.startAddress, p.startLat), { message: TeamMessages.pointIncomplete })
-  .refine((p) => addressHasPoint(p.endAddress, p.endLat), { message: TeamMessages.pointIncomplete })
-  .refine((p) => bothOrNeither(p.latitude, p.longitude), { message: TeamMessages.pointIncomplete });
+  .refine((p) => addressHasPoint(p.endAddress, p.endLat), { message: TeamMessages.pointIncomplete });
 export type TSaveTeamPreferences = z.infer<typeof ZSaveTeamPreferencesSchema>;
 
 /** POST /save_preferences/: the caller's own full name, unit and default start point (all optional). */
@@ -118,7 +112,7 @@ export const ZSavePreferencesSchema = z
     startLat: latitude,
     startLng: longitude,
   })
-  .refine((p) => bothOrNeither(p.startLat, p.startLng), { message: TeamMessages.pointIncomplete })
+  .superRefine(coordinatePair('startLat', 'startLng'))
   .refine((p) => addressHasPoint(p.startAddress, p.startLat), { message: TeamMessages.pointIncomplete });
 export type TSavePreferences = z.infer<typeof ZSavePreferencesSchema>;
 

@@ -160,14 +160,18 @@ describe('package count', () => {
 });
 
 describe('coordinates', () => {
-  it('an add with lat null, empty, true or out of range is a 400 and adds nothing', async () => {
+  it('an add with lat null, empty, true, text, out of range or at 0, 0 is a 400 and adds nothing', async () => {
     const routeId = await createRoute(t, team.token);
-    for (const lat of [null, '', true, 'abc', 91]) {
+    for (const lat of [null, '', true, 'abc', '10', 91]) {
       const res = await post(`/stop/${routeId}/`, { name: 'Nowhere', lat, lng: 10 });
       expect(res.statusCode, `${JSON.stringify(lat)} ${res.body}`).toBe(400);
     }
     const res = await post(`/stop/${routeId}/`, { name: 'Nowhere', lat: 10, lng: null });
     expect(res.statusCode).toBe(400);
+    for (const zero of [0, 1e-300, '0']) {
+      const atZero = await post(`/stop/${routeId}/`, { name: 'Null Island', lat: zero, lng: zero });
+      expect(atZero.statusCode, atZero.body).toBe(400);
+    }
     expect(await countStops(t, routeId)).toBe(0);
   });
 

@@ -48,7 +48,8 @@ export function pathParamArb(ids: readonly number[]): fc.Arbitrary<string> {
 
 /**
  * A value to put in a body field, as raw JSON text: hostile values, and real ids (own team, other
- * team) so that a mutated request also gets past validation to the handler.
+ * team) so that a mutated request also gets past validation to the handler. The same ids as JSON
+ * text ("12") are hostile too: a body id is a JSON number, and text is refused, never converted.
  */
 export const jsonFieldArb = (ids: readonly number[]): fc.Arbitrary<string> =>
   fc.oneof(

@@ -4,6 +4,7 @@ import {
   ADDRESS_SEARCH_MIN_CHARS,
   ADDRESS_SEARCH_MIN_CHARS_ALT,
   Api,
+  isZeroPoint,
   type TAddressResult,
   type TAddressSearchQuery,
 } from '@rp/contracts';
@@ -44,7 +45,8 @@ export interface TAddressSearchProps {
 
 /** An address the app already knows (e.g. a saved depot) as a search result, to show in the field. */
 export function knownAddress(address: string, lat: number | null, lng: number | null): TAddressResult | null {
-  if (!address || lat === null || lng === null) return null;
+  // A place saved at 0, 0 before the server refused it is no place: it is chosen again.
+  if (!address || lat === null || lng === null || isZeroPoint(lat, lng)) return null;
   return { name: address, address, lat, lng, country: '', fullAddress: address };
 }
 

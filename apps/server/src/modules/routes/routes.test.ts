@@ -2,6 +2,7 @@ import {
   Messages,
   NO_POSITION,
   NO_VEHICLE_ROUTE,
+  PointMessages,
   RouteMessages,
   ServerMessages,
   StopErr,
@@ -178,6 +179,14 @@ describe('POST /route/ edit', () => {
     [{ name: '   ' }, Messages.routeNameEmpty],
     [{ start_time: 1440 }, 'Start time must be minutes 0..1439'],
     [{ planned_on: '2025-13-01' }, RouteMessages.invalidDate],
+    [{ start_point_lat: 40, start_point_lng: null }, PointMessages.incomplete],
+    [{ start_point_lat: null, start_point_lng: -75 }, PointMessages.incomplete],
+    [{ name: 'Half', start_point_lat: 40 }, PointMessages.incomplete],
+    [{ end_point_lng: -75 }, PointMessages.incomplete],
+    [{ start_point_lat: 0, start_point_lng: 0 }, PointMessages.zero],
+    [{ end_point_lat: 1e-300, end_point_lng: 1e-300 }, PointMessages.zero],
+    [{ start_point_lat: '40', start_point_lng: '-75' }, PointMessages.latitude],
+    [{ end_point_lat: 40, end_point_lng: 200 }, PointMessages.longitude],
   ])('refuses %j with 400 and changes nothing', async (fields, message) => {
     const id = await createRoute(t, team.token, { name: 'Same', planned_on: '2025-06-04' });
     const res = await call(t.app, 'POST', '/route/', {
@@ -186,7 +195,29 @@ describe('POST /route/ edit', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-    expect(await routeRow(t, id)).toMatchObject({ name: 'Same', planned_on: '2025-06-04', start_time: 0 });
+    expect(await routeRow(t, id)).toMatchObject({
+      name: 'Same',
+      planned_on: '2025-06-04',
+      start_time: 0,
+      start_point_lat: 39.95,
+      start_point_lng: -75.16,
+      end_point_lat: 39.96,
+      end_point_lng: -75.17,
+    });
+  });
+
+  it('clears a start point with both coordinates null', async () => {
+    const id = await createRoute(t, team.token, { name: 'Cleared', planned_on: '2025-06-04' });
+    const res = await call(t.app, 'POST', '/route/', {
+      token: team.token,
+      body: { route_id: id, start_point_address: '', start_point_lat: null, start_point_lng: null },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await routeRow(t, id)).toMatchObject({
+      start_point_lat: null,
+      start_point_lng: null,
+      end_point_lat: 39.96,
+    });
   });
 
   it("answers 404 for another team's route and changes nothing", async () => {

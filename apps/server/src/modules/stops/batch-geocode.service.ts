@@ -17,7 +17,14 @@ import { AppError } from '../../http/errors.js';
 import { markRouteChanged, routeForRead, routeForWrite } from '../routes/route-access.js';
 import { saveImportMapping } from './import-mapping.service.js';
 import { importProgressCounter } from './import-progress.js';
-import { importCountry, placeRow, rowSearcher, type TPlacedRow } from './place-row.js';
+import {
+  failSwappedRows,
+  importCountry,
+  placeRow,
+  rowSearcher,
+  type TPlacedRow,
+  teamPlace,
+} from './place-row.js';
 import { stopsRepository } from './stops.repository.js';
 import { announceStopsChanged, toStop } from './stops.service.js';
 
@@ -94,11 +101,12 @@ export async function batchGeocode(
   const progress = importProgressCounter(body.values.length, (placed) =>
     deps.live.publishImportProgress({ teamId: a.teamId, routeId, placed, total: body.values.length }),
   );
-  const outcomes = await mapLimited(body.values, IMPORT_GEOCODE_PARALLEL, async (values, row) => {
+  const placedOrNot = await mapLimited(body.values, IMPORT_GEOCODE_PARALLEL, async (values, row) => {
     const outcome = await placeRow(values, row, body, country, search);
     progress.rowDone();
     return outcome;
   });
+  const outcomes = failSwappedRows(placedOrNot, teamPlace(a));
   const failed = outcomes.filter(isFailure);
   const placed = outcomes.filter((o): o is TPlacedRow => !isFailure(o));
   // National phone numbers take the team's calling code; a team without a country, the file's.

@@ -211,6 +211,49 @@ describe('POST /batch_geocode/', () => {
     expect(await countStops(t, routeId)).toBe(2);
   });
 
+  it("reports a row whose coordinates look swapped against the file's other rows and the team's place; the rest lands", async () => {
+    const pl = await newTeam(t);
+    await t.deps.db
+      .updateTable('teams')
+      .set({ latitude: 52.2297, longitude: 21.0122, country_code: 'PL' })
+      .where('id', '=', pl.teamId)
+      .execute();
+    const routeId = await createRoute(t, pl.token);
+    const res = await importRows(
+      pl.token,
+      routeId,
+      [
+        ['Marszałkowska 1', 'Warszawa', '52.2297', '21.0122'],
+        ['Puławska 2', 'Warszawa', '52.1950', '21.0227'],
+        // In range, but Yemen: the columns are swapped (52.23, 21.01 is Warsaw).
+        ['Nowy Świat 3', 'Warszawa', '21.01', '52.23'],
+        ['Grochowska 4', 'Warszawa', '52.2485', '21.0911'],
+        // Far away too, but its swapped pair is no nearer: a real place, saved as it is.
+        ['Shinjuku 5', 'Tokyo', '35.6895', '139.6917'],
+      ],
+      { countryCode: 'PL' },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().failed).toEqual([
+      { row: 2, line: 4, text: 'Nowy Świat 3, Warszawa', reason: CoordinateMessages.swappedFarAway },
+    ]);
+    expect(res.json().failed[0].reason).toContain('look swapped');
+    const stops = await t.deps.db
+      .selectFrom('stops')
+      .select(['name', 'lat', 'lng'])
+      .where('route_id', '=', routeId)
+      .orderBy('sequence')
+      .execute();
+    expect(stops.map((s) => s.name)).toEqual([
+      'Marszałkowska 1, Warszawa',
+      'Puławska 2, Warszawa',
+      'Grochowska 4, Warszawa',
+      'Shinjuku 5, Tokyo',
+    ]);
+    expect(stops.some((s) => s.lat === 21.01)).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
   it('does not search addresses of fewer than 3 letters: the row fails as too short', async () => {
     const routeId = await createRoute(t, team.token);
     const res = await importRows(team.token, routeId, [

@@ -1,4 +1,5 @@
 import {
+  CoordinateMessages,
   ImportMessages,
   isSearchable,
   rowAddress,
@@ -8,8 +9,9 @@ import {
   type TBatchGeocodeParsed,
   type TColumnConfig,
   type TImportFailure,
+  type TLatLng,
 } from '@rp/contracts';
-import { readRowCoordinates } from '@rp/contracts/import-cells';
+import { readRowCoordinates, swappedPointIndexes } from '@rp/contracts/import-cells';
 import type { TAppDeps } from '../../app-deps.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 
@@ -42,14 +44,20 @@ export function importCountry(a: TAuthContext, body: TBatchGeocodeParsed): strin
   return (body.countryCode || a.userData.countryCode || '').toUpperCase();
 }
 
+/** The team's place (its location, else its start depot), or null when it has none (0, 0). */
+export function teamPlace(a: TAuthContext): TLatLng | null {
+  const { latitude, longitude } = a.userData;
+  return latitude !== 0 || longitude !== 0 ? { lat: latitude, lng: longitude } : null;
+}
+
 /**
  * Geocoder searches of one import, near the team's place: the first result in `country` (any
  * country when it is empty; a result that names no country is not taken then). The same text is
  * searched once.
  */
 export function rowSearcher(deps: TAppDeps, a: TAuthContext, country: string): TRowSearch {
-  const hasPlace = a.userData.latitude !== 0 || a.userData.longitude !== 0;
-  const focus = hasPlace ? { lat: a.userData.latitude, lon: a.userData.longitude } : {};
+  const place = teamPlace(a);
+  const focus = place ? { lat: place.lat, lon: place.lng } : {};
   const seen = new Map<string, Promise<TAddressResult | null>>();
   const inCountry = (r: TAddressResult) => !country || r.country.toUpperCase() === country;
   return (text) => {
@@ -140,4 +148,27 @@ export async function placeRow(
     return { row, line, text, reason: ImportMessages.searchFailed };
   }
   return { row, line, text, reason: ImportMessages.notFound };
+}
+
+const isPlaced = (o: TPlacedRow | TImportFailure): o is TPlacedRow => !('reason' in o);
+
+/**
+ * Rows placed by their own coordinates that land on another continent from the rest of the file
+ * and the team's place, where the swapped pair would be near them, become failed rows: reported,
+ * not saved (the rows placed by the geocoder count towards where the file is).
+ */
+export function failSwappedRows(
+  outcomes: readonly (TPlacedRow | TImportFailure)[],
+  team: TLatLng | null,
+): (TPlacedRow | TImportFailure)[] {
+  const placed = outcomes.filter(isPlaced);
+  const swapped = swappedPointIndexes(placed, team);
+  const swappedRows = new Set(
+    placed.filter((p, i) => swapped.has(i) && p.by === 'coordinates').map((p) => p.row),
+  );
+  return outcomes.map((o) =>
+    isPlaced(o) && swappedRows.has(o.row)
+      ? { row: o.row, line: o.line, text: o.address, reason: CoordinateMessages.swappedFarAway }
+      : o,
+  );
 }

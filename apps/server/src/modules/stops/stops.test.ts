@@ -2,6 +2,7 @@ import {
   Messages,
   NO_POSITION,
   NO_VEHICLE_ROUTE,
+  PointMessages,
   StopErr,
   StopMessages,
   stopLimitMessage,
@@ -77,8 +78,8 @@ describe('POST /stop/{routeId}/ add', () => {
   });
 
   it.each([
-    [{ name: 'No coordinates' }, 'lat is required'],
-    [{ lat: 95, lng: 0 }, 'Latitude must be between -90 and 90'],
+    [{ name: 'No coordinates' }, PointMessages.incomplete],
+    [{ lat: 95, lng: 0 }, PointMessages.latitude],
     [{ lat: 'north', lng: 0 }, undefined],
     [{ lat: 1, lng: 2, service_time: 10001 }, undefined],
     [{ lat: 1, lng: 2, priority: 7 }, undefined],
@@ -88,6 +89,27 @@ describe('POST /stop/{routeId}/ add', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, err: -1 });
     if (message) expect(res.json().message).toBe(message);
+    expect(await countStops(t, routeId)).toBe(0);
+  });
+
+  it.each([
+    [{ lat: 0, lng: 0 }, PointMessages.zero],
+    [{ lat: -0, lng: 0 }, PointMessages.zero],
+    [{ lat: 1e-300, lng: 1e-300 }, PointMessages.zero],
+    [{ lat: '0', lng: '0' }, PointMessages.latitude],
+    [{ lat: '52.23', lng: '21.01' }, PointMessages.latitude],
+    [{ lat: 52.23 }, PointMessages.incomplete],
+    [{ lng: 21.01 }, PointMessages.incomplete],
+    [{ lat: 52.23, lng: null }, PointMessages.longitude],
+    [{ lat: true, lng: true }, PointMessages.latitude],
+  ])('a stop is added at a place: %j is refused with 400 and nothing is saved', async (place, message) => {
+    const routeId = await createRoute(t, team.token);
+    const res = await call(t.app, 'POST', `/stop/${routeId}/`, {
+      token: team.token,
+      body: { name: 'Nowhere', address: '1 Main St', ...place },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, err: -1, message });
     expect(await countStops(t, routeId)).toBe(0);
   });
 
@@ -281,6 +303,40 @@ describe('POST /stop/{routeId}/ edit and drag', () => {
       recipient_phone_number: '+12155550123',
     });
   });
+
+  it.each([
+    [{ lat: 0, lng: 0 }, PointMessages.zero],
+    [{ lat: 1e-300, lng: -1e-300 }, PointMessages.zero],
+    [{ lat: '40.01', lng: '-75.2' }, PointMessages.latitude],
+    [{ lat: 40.01 }, PointMessages.incomplete],
+    [{ lng: -75.2 }, PointMessages.incomplete],
+    [{ name: 'Edited', lat: 0, lng: 0 }, PointMessages.zero],
+    [{ name: 'Edited', lng: 10 }, PointMessages.incomplete],
+  ])('a drag or edit to %j is refused with 400 and the stop stays where it was', async (fields, message) => {
+    const routeId = await createRoute(t, team.token);
+    const stop = await addStop(t, team.token, routeId, { name: 'Stays' });
+    const body = { id: stop.id, ...fields };
+    const res = await call(t.app, 'POST', `/stop/${routeId}/`, { token: team.token, body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, err: -1, message });
+    expect(await stopRow(stop.id)).toMatchObject({ name: 'Stays', lat: 39.95, lng: -75.16 });
+  });
+
+  it.each([true, 'its id as text', 1.5, null])(
+    'refuses a stop id of %j with 400 and changes nothing',
+    async (id) => {
+      const routeId = await createRoute(t, team.token);
+      const stop = await addStop(t, team.token, routeId, { name: 'Stays' });
+      const res = await call(t.app, 'POST', `/stop/${routeId}/`, {
+        token: team.token,
+        body: { id: id === 'its id as text' ? String(stop.id) : id, name: 'Changed' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The stop id must be a positive whole number');
+      expect(await stopRow(stop.id)).toMatchObject({ name: 'Stays' });
+      expect(await countStops(t, routeId)).toBe(1);
+    },
+  );
 
   it("answers 404 for another team's stop or a stop of another route", async () => {
     const theirRoute = await createRoute(t, other.token);

@@ -1,4 +1,4 @@
-import { Messages, ServerMessages, TeamMessages } from '@rp/contracts';
+import { Messages, PointMessages, ServerMessages, TeamMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMemberAndLogin, teamIdOf } from '../../test/team-test-helpers.js';
 import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
@@ -262,6 +262,13 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
     [{ distanceUnit: 3 }, ''],
     [{ name: 17 }, Messages.teamNameEmpty],
     [{ latitude: 'north', longitude: 1 }, ''],
+    [{ startAddress: 'Null Island', startLat: 0, startLng: 0 }, PointMessages.zero],
+    [{ endAddress: 'Null Island', endLat: 1e-300, endLng: 1e-300 }, PointMessages.zero],
+    [{ latitude: 0, longitude: 0 }, PointMessages.zero],
+    [{ latitude: '0', longitude: '0.0' }, PointMessages.zero],
+    [{ startAddress: 'Hex', startLat: '0x1f', startLng: '-75.16' }, PointMessages.latitude],
+    [{ startAddress: 'Half', startLat: 40, startLng: null }, PointMessages.incomplete],
+    [{ latitude: 40, longitude: null }, PointMessages.incomplete],
   ])('answers 400 for %j and writes nothing', async (body, message) => {
     const owner = await signupUser(t.app);
     const before = await teamRow(owner.email);
@@ -319,5 +326,22 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
     expect((await call(t.app, 'GET', '/team_preferences/', { token: b.token })).json().data.name).toBe(
       'Team B',
     );
+  });
+});
+
+describe("a user's own start point", () => {
+  it.each([
+    [{ startAddress: 'Null Island', startLat: 0, startLng: 0 }, PointMessages.zero],
+    [{ startAddress: 'Tiny', startLat: 1e-300, startLng: -1e-300 }, PointMessages.zero],
+    [{ startAddress: 'Text', startLat: '0', startLng: '0' }, PointMessages.zero],
+    [{ startAddress: 'Empty', startLat: '', startLng: '' }, PointMessages.latitude],
+    [{ startAddress: 'Half', startLat: 39.95 }, TeamMessages.pointIncomplete],
+  ])('POST /save_preferences/ answers 400 for %j and saves nothing', async (body, message) => {
+    const owner = await signupUser(t.app);
+    const res = await call(t.app, 'POST', '/save_preferences/', { token: owner.token, body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message });
+    const prefs = (await call(t.app, 'GET', '/preferences/', { token: owner.token })).json().data.preferences;
+    expect(prefs).toMatchObject({ start_address: '', lat: null, lng: null });
   });
 });

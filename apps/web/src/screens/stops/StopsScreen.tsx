@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
-import { Messages, StopErr, type TAddressResult, type TStop } from '@rp/contracts';
+import { Messages, mapPoint, PointMessages, StopErr, type TAddressResult, type TStop } from '@rp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
@@ -81,9 +81,15 @@ function RouteStops({ routeId }: { routeId: number }) {
 
   const drag = useCallback(
     async (id: number, lat: number, lng: number) => {
+      // A map scrolled round the world gives longitudes past 180; 0, 0 is no place to save.
+      const point = mapPoint(lat, lng);
       try {
-        const answer = await stopCalls.save(routeId, { id, lat, lng });
-        if (answer.err !== StopErr.Ok) await dialogs.info(undefined, answer.message);
+        if (!point) {
+          await dialogs.info(undefined, PointMessages.zero);
+        } else {
+          const answer = await stopCalls.save(routeId, { id, ...point });
+          if (answer.err !== StopErr.Ok) await dialogs.info(undefined, answer.message);
+        }
       } catch (e) {
         await dialogs.info(Messages.errorTitle, e instanceof Error ? e.message : String(e));
       }

@@ -29,6 +29,13 @@ describe('stop editor form', () => {
     expect(f.packageCount).toBe('');
   });
 
+  it('sends the place as a whole pair, and leaves out a place saved at 0, 0 (the server refuses it)', () => {
+    expect(stopEditBody(7, formFromStop(stop)).body).toMatchObject({ lat: 40, lng: -75 });
+    const atZero = stopEditBody(7, formFromStop({ ...stop, lat: 0, lng: 0 } as TStop)).body;
+    expect(atZero).toMatchObject({ id: 7, name: 'Bakery' });
+    expect(atZero && ('lat' in atZero || 'lng' in atZero)).toBe(false);
+  });
+
   it('applies the 08 and 00 defaults of a half-entered time window', () => {
     const f = { ...formFromStop(stop), startHours: '', startMinutes: '15', endHours: '18', endMinutes: '' };
     const r = stopEditBody(7, f);

@@ -1,5 +1,6 @@
 import {
   isValidPhone,
+  isZeroPoint,
   Messages,
   normalizeBarcodes,
   Priority,
@@ -86,8 +87,8 @@ export function stopEditBody(
       id,
       name: form.name.trim(),
       address: form.address.trim(),
-      lat: form.lat,
-      lng: form.lng,
+      // A stop saved at 0, 0 before the server refused it keeps its place until one is chosen.
+      ...(isZeroPoint(form.lat, form.lng) ? {} : { lat: form.lat, lng: form.lng }),
       note: form.note,
       priority: form.priority === Priority.Asap ? Priority.Asap : Priority.Normal,
       service_time: serviceTime,
