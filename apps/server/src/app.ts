@@ -14,6 +14,7 @@ import type { TAppDeps } from './app-deps.js';
 import type { TConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { createFolderFileStore, type FileStore } from './files/file-store.js';
+import { declareLargestBodyLimit, registerJsonBodyParser, serverBodyLimit } from './http/body-limits.js';
 import { registerErrorHandler, TooManyRequestsError } from './http/errors.js';
 import { rateLimitRedis } from './http/rate-limit-redis.js';
 import { registerCall } from './http/register-call.js';
@@ -55,11 +56,14 @@ export async function buildApp(
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
-    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Small for everything; the calls that need more say so in http/body-limits.ts.
+    bodyLimit: serverBodyLimit(config.BODY_LIMIT_BYTES),
     // request.ip (the key of every per-address limit) and request.protocol follow only trusted proxies.
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   });
   app.decorateRequest('auth', null);
+  declareLargestBodyLimit(app, config.BODY_LIMIT_BYTES);
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
