@@ -143,22 +143,35 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
+  registerWebApp(app, config.WEB_DIST ?? defaultWebDist, config.SERVE_SOURCE_MAPS);
   return { app, deps, liveSocket };
 }
 
+/** A source map's path (a query or fragment after it does not change what is asked for). */
+const isSourceMap = (url: string): boolean => /\.map$/i.test(url.split(/[?#]/, 1)[0] ?? '');
+
 /**
  * Serves the built single-page app; any other GET outside /api falls back to index.html, except the
- * socket's path: Socket.IO answers it before Fastify, so reaching here means no socket is attached.
+ * socket's path (Socket.IO answers it before Fastify, so reaching here means no socket is attached)
+ * and a source map: the build's .map files (the source code, comments and all) are a 404 unless
+ * SERVE_SOURCE_MAPS is set.
  */
-function registerWebApp(app: FastifyInstance, webDist: string): void {
+function registerWebApp(app: FastifyInstance, webDist: string, serveSourceMaps: boolean): void {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      ...(!serveSourceMaps && { allowedPath: (pathName: string) => !isSourceMap(pathName) }),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io/');
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/socket.io/') &&
+      !isSourceMap(request.url);
     if (isPage && hasWeb) {
       return reply.type('text/html').sendFile('index.html');
     }
