@@ -47,7 +47,7 @@ let requestCounter = 0;
 /** "POST /api/route/:routeId/" of each route whose guard runs before its body is read. */
 const guardedRoutes = new Set<string>();
 function noteGuardedRoute(route: RouteOptions): void {
-  if ([route.onRequest ?? []].flat().some(isAuthGuard)) guardedRoutes.add(`${route.method} ${route.url}`);
+  if ([route.preParsing ?? []].flat().some(isAuthGuard)) guardedRoutes.add(`${route.method} ${route.url}`);
 }
 const isGuarded = (call: TApiCall): boolean =>
   guardedRoutes.has(`${call.method} /api${call.path.replace(/\{(\w+)\}/g, ':$1')}`);

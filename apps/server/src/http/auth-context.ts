@@ -109,7 +109,7 @@ export async function loadSessionContext(
 /** A hook that lets in the caller of a live session, or refuses them (401, 402, 403). */
 export type TAuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** The hooks requireAuth made: registerCall runs them as the request arrives, before its body is read. */
+/** The hooks requireAuth made: registerCall runs them before the body is read (a preParsing hook). */
 const authGuards = new WeakSet<TAuthGuard>();
 
 export const isAuthGuard = (hook: unknown): hook is TAuthGuard =>
@@ -117,7 +117,7 @@ export const isAuthGuard = (hook: unknown): hook is TAuthGuard =>
 
 /**
  * A guard that answers 401 without a live session, 402 for a lapsed team, 403 for a missing role.
- * Given as a call's preHandler, it runs when the request arrives (registerCall): a caller who may not
+ * Given as a call's preHandler, registerCall runs it before the body is read: a caller who may not
  * make the call is refused before a byte of the body is read or parsed.
  */
 export function requireAuth(deps: TSessionDeps, opts: TGuardOptions = {}): TAuthGuard {

@@ -21,7 +21,7 @@ const guardedRoutes = new Set<string>();
 const routeKey = (method: string, url: string) => `${method} ${url}`;
 
 function noteGuardedRoute(route: RouteOptions): void {
-  const hooks = [route.onRequest ?? []].flat();
+  const hooks = [route.preParsing ?? []].flat();
   if (hooks.some(isAuthGuard)) guardedRoutes.add(routeKey(String(route.method), route.url));
 }
 

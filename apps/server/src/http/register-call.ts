@@ -26,7 +26,8 @@ export interface TCallRequest<C extends TApiCall> extends FastifyRequest {
 export interface TCallRoute<C extends TApiCall> {
   /**
    * The guard: requireAuth(deps, …) for every call that needs a caller, then any per-target limit.
-   * The guard runs as the request arrives (an onRequest hook), before the body is read; the others
+   * The guard runs as a preParsing hook: after the request arrives and a per-address limit has counted
+   * it, before its body is read; the others
    * run once the body is parsed and validated.
    */
   preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
@@ -78,7 +79,7 @@ export function registerCall<C extends TApiCall>(app: FastifyInstance, call: C, 
       response: { 200: okAnswerOf(call), '4xx': ZErrorAnswerSchema, '5xx': ZErrorAnswerSchema },
     },
     bodyLimit: bodyLimitOf(call, app),
-    ...(guards.length > 0 && { onRequest: guards }),
+    ...(guards.length > 0 && { preParsing: guards }),
     ...(others.length > 0 && { preHandler: others }),
     config: route.config,
     ...(route.onSend ? { onSend: route.onSend } : {}),
