@@ -1,11 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { api, setUpRoute } from './bench-data.js';
+import {
+  countsLine,
+  cpuMsOf,
+  latencyLine,
+  loadAverageLine,
+  log,
+  runOpenLoop,
+  startServer,
+  stopServer,
+} from './loopback.js';
 
 /**
  * Read benchmark: the real server (own process, fresh PGlite, or PostgreSQL when DATABASE_URL is
@@ -18,8 +23,6 @@ import { api, setUpRoute } from './bench-data.js';
  *                        [--cpu-prof DIR]   (the server's CPU profile of each measured run)
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 const { values: flags } = parseArgs({
   options: {
     rate: { type: 'string', default: '200' },
@@ -30,27 +33,6 @@ const { values: flags } = parseArgs({
     'cpu-prof': { type: 'string' },
   },
 });
-
-const log = (s: string) => process.stdout.write(`${s}\n`);
-
-/** Starts bench-server.ts and answers its base URL once it listens. */
-function startServer(
-  profileDir: string | undefined,
-): Promise<{ base: string; kind: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...(profileDir ? { BENCH_PROFILE_DIR: path.resolve(profileDir) } : {}) },
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /READY (\d+) (\w+)/.exec(out);
-      if (m) resolve({ base: `http://127.0.0.1:${m[1]}`, kind: m[2] ?? '', child });
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
 
 interface TRunResult {
   latencies: number[];
@@ -64,17 +46,6 @@ interface TRunResult {
   serverCpuMs: number | null;
   /** CPU this load generator used during the run. */
   clientCpuMs: number;
-}
-
-/** User + system CPU of a process so far, in ms, from /proc (Linux); null elsewhere. */
-function cpuMsOf(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? (ticks * 1000) / 100 : null;
-  } catch {
-    return null;
-  }
 }
 
 /** One GET with node:http (lighter than fetch, so the load generator stays out of the way). */
@@ -102,14 +73,11 @@ async function openLoop(
 ): Promise<TRunResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
   const target = new URL(url);
-  const total = Math.round(rate * seconds);
-  const interval = 1000 / rate;
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const failures = new Map<string, number>();
   let errors = 0;
   let bytes = 0;
-  const pending: Promise<void>[] = [];
   const fire = async (plannedAt: number) => {
     try {
       const res = await get(agent, target, token);
@@ -126,17 +94,7 @@ async function openLoop(
   const cpuBefore = cpuMsOf(serverPid);
   const clientBefore = process.cpuUsage();
   const start = performance.now();
-  let sent = 0;
-  while (sent < total) {
-    const now = performance.now();
-    while (sent < total && start + sent * interval <= now) {
-      pending.push(fire(start + sent * interval));
-      sent += 1;
-    }
-    const next = start + sent * interval - performance.now();
-    await new Promise((r) => setTimeout(r, Math.max(0, next)));
-  }
-  await Promise.all(pending);
+  await runOpenLoop(rate, seconds, fire);
   const cpuAfter = cpuMsOf(serverPid);
   const client = process.cpuUsage(clientBefore);
   agent.destroy();
@@ -152,34 +110,20 @@ async function openLoop(
   };
 }
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
 function report(label: string, r: TRunResult): void {
-  const sorted = [...r.latencies].sort((a, b) => a - b);
-  const ms = (v: number) => v.toFixed(1);
   const n = r.latencies.length;
   log(`\n${label}`);
-  const statuses = [...r.statuses].map(([s, k]) => `${s} x${k}`).join(', ');
-  log(`  requests ${n}, errors ${r.errors} (statuses: ${statuses})`);
-  if (r.failures.size) log(`  no answer: ${[...r.failures].map(([k, c]) => `${k} x${c}`).join(', ')}`);
+  log(`  requests ${n}, errors ${r.errors} (statuses: ${countsLine(r.statuses)})`);
+  if (r.failures.size) log(`  no answer: ${countsLine(r.failures)}`);
   log(`  achieved rate ${(n / r.seconds).toFixed(1)} req/s, answer ${(r.bytes / 1024).toFixed(1)} KB`);
-  const at = (p: number) => ms(percentile(sorted, p));
-  log(
-    `  latency ms: p50 ${at(50)}, p90 ${at(90)}, p97.5 ${at(97.5)}, p99 ${at(99)}, max ${ms(sorted.at(-1) ?? 0)}`,
-  );
+  log(`  ${latencyLine(r.latencies, [50, 90, 97.5, 99])}`);
   if (r.serverCpuMs !== null) {
     log(
       `  server CPU ${(r.serverCpuMs / n).toFixed(2)} ms per request (${((r.serverCpuMs / 1000 / r.seconds) * 100).toFixed(0)}% of a core)`,
     );
   }
   log(`  load generator CPU ${((r.clientCpuMs / 1000 / r.seconds) * 100).toFixed(0)}% of a core`);
-  log(
-    `  load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} on ${os.cpus().length} cores`,
-  );
+  log(`  ${loadAverageLine()}`);
 }
 
 async function main(): Promise<void> {
@@ -201,8 +145,7 @@ async function main(): Promise<void> {
       report(`GET /api${target} at ${rate} req/s for ${seconds} s (${kind})`, result);
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopServer(child);
   }
 }
 

@@ -14,6 +14,7 @@ import type { TAppDeps } from './app-deps.js';
 import type { TConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { createFolderFileStore, type FileStore } from './files/file-store.js';
+import { declareLargestBodyLimit, registerJsonBodyParser, serverBodyLimit } from './http/body-limits.js';
 import { registerErrorHandler, TooManyRequestsError } from './http/errors.js';
 import { rateLimitRedis } from './http/rate-limit-redis.js';
 import { registerCall } from './http/register-call.js';
@@ -55,11 +56,14 @@ export async function buildApp(
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
-    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Small for everything; the calls that need more say so in http/body-limits.ts.
+    bodyLimit: serverBodyLimit(config.BODY_LIMIT_BYTES),
     // request.ip (the key of every per-address limit) and request.protocol follow only trusted proxies.
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   });
   app.decorateRequest('auth', null);
+  declareLargestBodyLimit(app, config.BODY_LIMIT_BYTES);
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -139,22 +143,35 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
+  registerWebApp(app, config.WEB_DIST ?? defaultWebDist, config.SERVE_SOURCE_MAPS);
   return { app, deps, liveSocket };
 }
 
+/** A source map's path (a query or fragment after it does not change what is asked for). */
+const isSourceMap = (url: string): boolean => /\.map$/i.test(url.split(/[?#]/, 1)[0] ?? '');
+
 /**
  * Serves the built single-page app; any other GET outside /api falls back to index.html, except the
- * socket's path: Socket.IO answers it before Fastify, so reaching here means no socket is attached.
+ * socket's path (Socket.IO answers it before Fastify, so reaching here means no socket is attached)
+ * and a source map: the build's .map files (the source code, comments and all) are a 404 unless
+ * SERVE_SOURCE_MAPS is set.
  */
-function registerWebApp(app: FastifyInstance, webDist: string): void {
+function registerWebApp(app: FastifyInstance, webDist: string, serveSourceMaps: boolean): void {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      ...(!serveSourceMaps && { allowedPath: (pathName: string) => !isSourceMap(pathName) }),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io/');
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/socket.io/') &&
+      !isSourceMap(request.url);
     if (isPage && hasWeb) {
       return reply.type('text/html').sendFile('index.html');
     }

@@ -64,7 +64,10 @@ const ZEnvSchema = z.object({
   /** Logged-in sockets one user may have on one process; the next log-in is refused (docs/live.md). */
   LIVE_SOCKETS_PER_USER: z.coerce.number().int().positive().default(10),
   ADMIN_EMAILS: z.string().default(''),
-  /** test | stripe | off (decisions.md, Payments); unset: stripe with a STRIPE_SECRET_KEY, else test. */
+  /**
+   * test | stripe | off (decisions.md, Payments); unset: stripe with a STRIPE_SECRET_KEY, else test,
+   * except with NODE_ENV=production, where one of the two must be set (test mode gives plans away).
+   */
   BILLING: z.preprocess((v) => (v === '' ? undefined : v), ZBillingModeSchema.optional()),
   STRIPE_SECRET_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   /** The recurring per-driver monthly price Checkout sells (price_…); required with BILLING=stripe. */
@@ -83,6 +86,8 @@ const ZEnvSchema = z.object({
   /** `production` never gets the demo account (its password is public). */
   NODE_ENV: z.string().default('development'),
   WEB_DIST: z.string().optional(),
+  /** The web build's source maps (.map) are answered 404 unless this is true. */
+  SERVE_SOURCE_MAPS: bool,
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
   /** Tests only (refused in production): a file holding a time offset in ms, see test-clock.ts. */
@@ -111,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .filter(Boolean),
     scrypt: { N: 2 ** e.SCRYPT_LOG2_N, r: 8, p: 1 },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
-    billingMode: billingModeOf(e),
+    billingMode: billingModeOf(e, e.NODE_ENV === 'production'),
   };
 }
 
@@ -122,12 +127,18 @@ type TStripeEnv = {
   STRIPE_WEBHOOK_SECRET?: string;
 };
 
+export const billingUnsetInProductionMessage =
+  'Invalid environment: with NODE_ENV=production, choose BILLING (stripe, off, or test, which lets every ' +
+  'team give itself a paid plan for free), or set the STRIPE_* keys';
+
 /**
  * The billing mode asked for, or the one the keys imply. Stripe needs all three settings: without
  * the key nothing can be charged, without the price Checkout has nothing to sell, and without the
- * webhook secret no event could be trusted, so a team that paid would never get its plan.
+ * webhook secret no event could be trusted, so a team that paid would never get its plan. A
+ * production server never falls back to test mode: there any team could pay with the test card.
  */
-function billingModeOf(e: TStripeEnv): TBillingMode {
+function billingModeOf(e: TStripeEnv, production: boolean): TBillingMode {
+  if (production && !e.BILLING && !e.STRIPE_SECRET_KEY) throw new Error(billingUnsetInProductionMessage);
   const mode = e.BILLING ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'test');
   if (mode !== 'stripe') return mode;
   const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const).filter(

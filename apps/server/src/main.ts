@@ -55,6 +55,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting to fix is told as it is; anything else with its stack.
+  const isSetting = error instanceof Error && error.message.startsWith('Invalid environment');
+  console.error(isSetting ? error.message : error);
   process.exit(1);
 });

@@ -41,7 +41,11 @@ describe('test clock', () => {
   });
 
   it('is refused in production, so a writable file cannot move who pays', () => {
-    const config = loadConfig({ NODE_ENV: 'production', TEST_CLOCK_FILE: fileNamed('prod', '0') });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      BILLING: 'off',
+      TEST_CLOCK_FILE: fileNamed('prod', '0'),
+    });
     expect(() => serverClock(config)).toThrow(/refused when NODE_ENV=production/);
   });
 });

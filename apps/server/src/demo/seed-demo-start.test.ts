@@ -16,7 +16,7 @@ const demoLogin = () =>
 
 describe('the demo account at start', () => {
   it.each([
-    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    ['NODE_ENV=production', { NODE_ENV: 'production', BILLING: 'off' }],
     ['NO_DEMO=true', { NO_DEMO: 'true' }],
   ])('is not created on an empty database with %s', async (_label, env) => {
     expect(await seedDemoAtStart(t.deps.db, loadConfig(env), new Date())).toBeNull();

@@ -1,5 +1,6 @@
 import { Api, type TApiCall, type TApiCallName } from '@rp/contracts';
 import fc from 'fast-check';
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbDigest, type TDbDigest } from '../test/db-digest.js';
 import { listFiles } from '../test/files-listing.js';
@@ -7,6 +8,7 @@ import { CALL_EXAMPLES, type TCallExample } from '../test/fuzz-examples.js';
 import { bodyArb, headersArb, pathParamArb, queryArb, type TFuzzHeaders } from '../test/fuzz-inputs.js';
 import { seedFuzzWorld, type TFuzzWorld, worldIds } from '../test/fuzz-world.js';
 import { createTestApp, type TTestApp } from '../test/test-app.js';
+import { isAuthGuard } from './auth-context.js';
 
 /* Generated ids, bodies, query strings and headers against every call of the contracts' table,
    as anyone, the dispatcher, the driver and another team: no answer is a 5xx, and a 4xx writes
@@ -15,6 +17,26 @@ import { createTestApp, type TTestApp } from '../test/test-app.js';
 
 /** Runs per call: bounded work, the whole file stays within a couple of minutes on 2 busy cores. */
 const RUNS_PER_CALL = 40;
+/** Runs per call without a token: each is refused at once, so fewer show the same. */
+const RUNS_WITHOUT_TOKEN = 15;
+
+/**
+ * The calls anyone may make: the service's state, the web's settings, the account's way in and out,
+ * the public forms and Stripe's webhook (which checks a signature instead). Every other call is
+ * guarded; a new call that is not appears here as a failure.
+ */
+const PUBLIC_CALLS: readonly TApiCallName[] = [
+  'health',
+  'webConfig',
+  'signup',
+  'login',
+  'logout',
+  'verifyEmail',
+  'forgotPassword',
+  'resetPassword',
+  'contact',
+  'stripeWebhook',
+];
 
 const callNames = Object.keys(Api) as TApiCallName[];
 
@@ -22,8 +44,16 @@ let t: TTestApp;
 let digest: TDbDigest;
 let requestCounter = 0;
 
+/** "POST /api/route/:routeId/" of each route whose guard runs before its body is read. */
+const guardedRoutes = new Set<string>();
+function noteGuardedRoute(route: RouteOptions): void {
+  if ([route.preParsing ?? []].flat().some(isAuthGuard)) guardedRoutes.add(`${route.method} ${route.url}`);
+}
+const isGuarded = (call: TApiCall): boolean =>
+  guardedRoutes.has(`${call.method} /api${call.path.replace(/\{(\w+)\}/g, ':$1')}`);
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ onRoute: noteGuardedRoute });
   digest = dbDigest(t.deps.db);
 });
 afterAll(async () => {
@@ -136,6 +166,44 @@ describe('generated requests: never a 5xx, never a write on a 4xx', () => {
       await fc.assert(
         fc.asyncProperty(requestArb(call, example, w), (req) => checkRequest(call, w, req)),
         { numRuns: RUNS_PER_CALL },
+      );
+    },
+    180_000,
+  );
+});
+
+describe('without a token: every guarded call answers 401 and writes nothing', () => {
+  it('guards every call but the public ones', () => {
+    const unguarded = callNames.filter((name) => !isGuarded(Api[name]));
+    expect(unguarded.sort()).toEqual([...PUBLIC_CALLS].sort());
+  });
+
+  it.each(callNames.filter((name) => !PUBLIC_CALLS.includes(name)))(
+    '%s',
+    async (name) => {
+      const w = await seedFuzzWorld(t);
+      const call: TApiCall = Api[name];
+      const example = CALL_EXAMPLES[name](w);
+      const withoutToken = requestArb(call, example, w).chain((req) =>
+        fc
+          .constantFrom<TFuzzHeaders['actor']>('none', 'badToken')
+          .map((actor) => ({ ...req, headers: { ...req.headers, actor } })),
+      );
+      await fc.assert(
+        fc.asyncProperty(withoutToken, async (req) => {
+          const before = await digest.take();
+          const res = await t.app.inject({
+            method: call.method,
+            url: urlOf(call, req),
+            headers: headersOf(req, w),
+            remoteAddress: nextRemoteAddress(),
+            ...(req.body !== undefined ? { payload: req.body } : {}),
+          });
+          const what = `${call.method} ${urlOf(call, req)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+          expect(res.statusCode, what).toBe(401);
+          expect(await digest.take(), `wrote without a session: ${what}`).toEqual(before);
+        }),
+        { numRuns: RUNS_WITHOUT_TOKEN },
       );
     },
     180_000,

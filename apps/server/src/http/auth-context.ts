@@ -1,5 +1,5 @@
 import { hasRole, Role, ServerMessages } from '@rp/contracts';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppDeps } from '../app-deps.js';
 import { isAdministrator } from '../modules/auth/admin-rule.js';
 import { authRepository } from '../modules/auth/auth.repository.js';
@@ -108,9 +108,22 @@ export async function loadSessionContext(
   };
 }
 
-/** A preHandler that answers 401 without a live session, 402 for a lapsed team, 403 for a missing role. */
-export function requireAuth(deps: TSessionDeps, opts: TGuardOptions = {}): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+/** A hook that lets in the caller of a live session, or refuses them (401, 402, 403). */
+export type TAuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** The hooks requireAuth made: registerCall runs them before the body is read (a preParsing hook). */
+const authGuards = new WeakSet<TAuthGuard>();
+
+export const isAuthGuard = (hook: unknown): hook is TAuthGuard =>
+  typeof hook === 'function' && authGuards.has(hook as TAuthGuard);
+
+/**
+ * A guard that answers 401 without a live session, 402 for a lapsed team, 403 for a missing role.
+ * Given as a call's preHandler, registerCall runs it before the body is read: a caller who may not
+ * make the call is refused before a byte of the body is read or parsed.
+ */
+export function requireAuth(deps: TSessionDeps, opts: TGuardOptions = {}): TAuthGuard {
+  const guard: TAuthGuard = async (request) => {
     let auth = await loadAuthContext(deps, bearerToken(request));
     if (auth?.subscriptionToRefresh && deps.billing) {
       const refreshed = await refreshLapsedSubscription(deps, deps.billing, auth, request.log);
@@ -120,6 +133,8 @@ export function requireAuth(deps: TSessionDeps, opts: TGuardOptions = {}): preHa
     if (refusal) throw refusal;
     request.auth = auth;
   };
+  authGuards.add(guard);
+  return guard;
 }
 
 /**

@@ -47,14 +47,13 @@ const noBody = Buffer.alloc(0);
 
 /**
  * Sends an encoded answer as it is, with its entity tag; 304 without a body when the client
- * already holds it. Returns the value so a typed handler can return it; the route must have
+ * already holds it (Cache-Control is private, no-store as for every private answer: see
+ * security-headers.ts; a client that keeps the answer itself may still ask with If-None-Match). Returns the value so a typed handler can return it; the route must have
  * `onSend: sendEncodedBody`, which sends the bytes checked when the answer was encoded in place of
  * encoding the value again (the reply's serializer only answers an empty placeholder).
  */
 export function sendEncoded<T>(req: FastifyRequest, reply: FastifyReply, answer: TEncodedAnswer<T>): T {
   reply.header('etag', answer.etag);
-  // Private: answers depend on who asks; no-cache: a cache must revalidate (cheap, 304) each time.
-  reply.header('cache-control', 'private, no-cache');
   reply.type('application/json; charset=utf-8');
   const notModified = matchesEtag(req.headers['if-none-match'], answer.etag);
   if (notModified) reply.code(304);

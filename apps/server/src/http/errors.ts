@@ -1,6 +1,7 @@
 import { ServerMessages, type TErrorAnswer } from '@rp/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { bodyTooLargeMessage } from './body-limits.js';
 
 /**
  * The one application error: an HTTP status, the spec's `err` code, a message for the user and, for
@@ -59,6 +60,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ success: false, err: -1, message: 'Internal server error' });
     }
-    return reply.code(status).send({ success: false, err: -1, message: error.message });
+    const message =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? bodyTooLargeMessage(request.routeOptions.bodyLimit)
+        : error.message;
+    return reply.code(status).send({ success: false, err: -1, message });
   });
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createRoute } from '../test/routes-helpers.js';
 import { call, createTestApp, signupUser, type TTestApp } from '../test/test-app.js';
 import { tileSource } from './security-headers.js';
 
@@ -76,8 +77,10 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
-describe('Cache-Control on auth answers', () => {
-  it('is no-store on sign-up, log-in, the token checks and reset, and not on other calls', async () => {
+describe('Cache-Control', () => {
+  const PRIVATE = 'private, no-store';
+
+  it('is private, no-store on sign-up, log-in, the token checks and reset', async () => {
     t = await createTestApp();
     const user = await signupUser(t.app);
     const signup = await call(t.app, 'POST', '/a/signup/', {
@@ -94,7 +97,43 @@ describe('Cache-Control on auth answers', () => {
       await call(t.app, 'POST', '/verify-token3/', { token: user.token }),
       await call(t.app, 'POST', '/reset-password/', { body: { token: 'no-such-token', password: 'x' } }),
     ];
-    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
-    expect((await call(t.app, 'GET', '/health')).headers['cache-control']).not.toBe('no-store');
+    for (const res of answers) expect(res.headers['cache-control']).toBe(PRIVATE);
+  });
+
+  it('is private, no-store on the team, preferences, photos, positions and stops of a member', async () => {
+    t = await createTestApp();
+    const user = await signupUser(t.app);
+    const routeId = await createRoute(t, user.token);
+    const answers = {
+      team: await call(t.app, 'GET', '/team/', { token: user.token }),
+      preferences: await call(t.app, 'GET', '/preferences/', { token: user.token }),
+      stopPhotos: await call(t.app, 'POST', `/stop_photos/${routeId}/`, {
+        token: user.token,
+        body: { id: 1 },
+      }),
+      positions: await call(t.app, 'GET', `/drivers_position/${routeId}/`, { token: user.token }),
+      stops: await call(t.app, 'GET', `/stops/${routeId}/`, { token: user.token }),
+    };
+    expect(answers.team.statusCode).toBe(200);
+    expect(answers.preferences.statusCode).toBe(200);
+    for (const [name, res] of Object.entries(answers))
+      expect(res.headers['cache-control'], name).toBe(PRIVATE);
+  });
+
+  it('is private, no-store on error answers: 401, 404 and an unknown call', async () => {
+    t = await createTestApp();
+    const answers = [
+      await call(t.app, 'GET', '/team/'),
+      await call(t.app, 'GET', '/route/999999/', { token: (await signupUser(t.app)).token }),
+      await call(t.app, 'GET', '/no-such-call/'),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([401, 404, 404]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe(PRIVATE);
+  });
+
+  it('is not set on the public calls', async () => {
+    t = await createTestApp();
+    expect((await call(t.app, 'GET', '/health')).headers['cache-control']).toBeUndefined();
+    expect((await call(t.app, 'GET', '/config')).headers['cache-control']).toBeUndefined();
   });
 });

@@ -6,17 +6,19 @@ import type { TConfig } from '../config.js';
 
 const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
-/** Answers that carry a session token or a password link's outcome: never kept by a cache. */
-const NO_STORE_PATHS = new Set(
-  [
-    Api.signup,
-    Api.login,
-    Api.verifyToken,
-    Api.verifyTokenAdmin,
-    Api.verifyTokenLapsed,
-    Api.resetPassword,
-  ].map((call) => `/api${call.path}`),
-);
+/**
+ * The API's answers that are the same for everyone and carry nothing private; every other answer
+ * under /api (each call's, its errors, an unknown path's 404) is `private, no-store`.
+ */
+const PUBLIC_ANSWER_PATHS = new Set([Api.health, Api.webConfig].map((call) => `/api${call.path}`));
+const API_DOCS_PREFIX = '/api/docs';
+
+/** True for an answer under /api that no cache may keep: anything but the public calls and the docs. */
+function isPrivateApiAnswer(url: string, routeUrl: string | undefined): boolean {
+  if (!url.startsWith('/api/') && url !== '/api') return false;
+  if (routeUrl && (PUBLIC_ANSWER_PATHS.has(routeUrl) || routeUrl.startsWith(API_DOCS_PREFIX))) return false;
+  return true;
+}
 
 /**
  * The origin the map's tiles come from, as a CSP source: `{s}` (Leaflet's subdomain) becomes a
@@ -64,14 +66,14 @@ export function helmetOptions(config: Pick<TConfig, 'PUBLIC_URL' | 'TILE_URL'>):
 /**
  * HSTS only where the browser reached the server over HTTPS (directly or through a trusted proxy)
  * or PUBLIC_URL is https: sent over plain HTTP it would lock a plain-HTTP install out of itself.
- * Auth answers get Cache-Control: no-store.
+ * Every private API answer gets Cache-Control: private, no-store (photos, positions, tokens, the team).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Pick<TConfig, 'PUBLIC_URL'>): void {
   const httpsPublicUrl = config.PUBLIC_URL?.startsWith('https:') ?? false;
   app.addHook('onSend', async (request, reply) => {
     if (httpsPublicUrl || request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
-    if (request.routeOptions.url && NO_STORE_PATHS.has(request.routeOptions.url)) {
-      reply.header('cache-control', 'no-store');
+    if (isPrivateApiAnswer(request.url, request.routeOptions.url)) {
+      reply.header('cache-control', 'private, no-store');
     }
   });
 }

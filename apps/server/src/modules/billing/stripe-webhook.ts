@@ -128,6 +128,7 @@ export function stripeWebhookRoute(app: FastifyInstance, deps: TAppDeps): void {
   const settings = stripeMode ? stripeSettingsOf(deps.config) : null;
   const stripe = settings ? createStripeClient(settings) : null;
   app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
       done(null, body);
     });
