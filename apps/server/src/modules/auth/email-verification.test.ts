@@ -80,7 +80,9 @@ describe('ADMIN_EMAILS applies only to an address proved with a password chosen 
     const listed = 'ops.second@example.com';
     const other = await createTestApp({ env: { ADMIN_EMAILS: listed } });
     try {
-      const res = await call(other.app, 'POST', '/a/signup/', { body: { email: listed, password: PASSWORD } });
+      const res = await call(other.app, 'POST', '/a/signup/', {
+        body: { email: listed, password: PASSWORD },
+      });
       const token = res.json().token as string;
       // Verified as the link did before it asked for the password (and as accounts verified then are).
       await other.deps.db.updateTable('users').set({ email_verified_at: new Date() }).execute();
@@ -107,7 +109,10 @@ describe('account pre-hijacking: someone signs up with an address that is not th
     const dead = await sessionCheck(attacker.token);
     expect(dead.statusCode).toBe(401);
     expect((await login(victim, PASSWORD)).statusCode).toBe(401);
-    expect((await sessionCheck(owner.json().token)).json()).toMatchObject({ email: victim, email_verified: true });
+    expect((await sessionCheck(owner.json().token)).json()).toMatchObject({
+      email: victim,
+      email_verified: true,
+    });
     expect((await login(victim, OWNER_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -317,9 +322,12 @@ describe('sign-up over an invitation', () => {
     expect(tokenFromMail(again)).not.toBe(inviteToken);
 
     const ownerTeam = await call(t.app, 'GET', '/team/', { token: owner.token });
-    expect(ownerTeam.json().data.team.map((m: { email: string }) => m.email).sort()).toEqual(
-      [owner.email, invited].sort(),
-    );
+    expect(
+      ownerTeam
+        .json()
+        .data.team.map((m: { email: string }) => m.email)
+        .sort(),
+    ).toEqual([owner.email, invited].sort());
     const drivers = await t.deps.db
       .selectFrom('route_drivers')
       .select('user_id')

@@ -1,4 +1,9 @@
-import { EmailVerificationMessages, Messages, passwordTooShortMessage, weakPasswordMessage } from '@rp/contracts';
+import {
+  EmailVerificationMessages,
+  Messages,
+  passwordTooShortMessage,
+  weakPasswordMessage,
+} from '@rp/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useVerifiedToken } from '../../auth/guards';
@@ -72,7 +77,9 @@ describe('the /verify-email/:token page', () => {
     open();
     fill('me@example.com');
     const field = await screen.findByText(weak);
-    expect(field.closest('.MuiFormControl-root')?.querySelector('input')?.getAttribute('type')).toBe('password');
+    expect(field.closest('.MuiFormControl-root')?.querySelector('input')?.getAttribute('type')).toBe(
+      'password',
+    );
     expect(session.token()).toBeNull();
   });
 
