@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, DAY_MS, DEMO_LOGIN, logIn, newPage, setUpBrowserTests, snap } from '../harness';
 
-// The demo dispatcher's address is verified, so ADMIN_EMAILS makes them an administrator.
+// The demo dispatcher's address is verified and its password the server's own, so ADMIN_EMAILS makes them
+// an administrator.
 const t = setUpBrowserTests({ env: { ADMIN_EMAILS: DEMO_LOGIN.email }, clock: true });
 const PASSWORD = 'correct horse 1';
 

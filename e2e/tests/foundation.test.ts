@@ -37,9 +37,15 @@ it('a new user signs up, names the team, sets the depots, adds a member and land
   // Step 1: the team name keeps 32 characters and may not be empty.
   await page.waitForURL('**/onboarding');
   await page.getByText(EmailVerificationMessages.pleaseVerify(newUser.email)).waitFor();
-  // The owner follows the link mailed at sign-up, in another tab: inviting needs a verified address.
+  // The owner follows the link mailed at sign-up, in another tab, and chooses the password there (the
+  // one of the sign-up again): inviting needs a verified address. The link's page answers a new
+  // session, which the onboarding tab reads from the shared storage.
   const mailTab = await context.newPage();
   await mailTab.goto(await mailedLink(product, newUser.email, '/verify-email/'));
+  await mailTab.getByText(EmailVerificationMessages.choosePassword).waitFor();
+  await mailTab.getByLabel('Password', { exact: true }).fill(newUser.password);
+  await mailTab.getByLabel('Confirm password').fill(newUser.password);
+  await mailTab.getByRole('button', { name: 'Verify and sign in' }).click();
   await mailTab.getByText(EmailVerificationMessages.verified).waitFor();
   await snap(mailTab, 'foundation-verify-email');
   await mailTab.close();

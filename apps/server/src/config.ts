@@ -23,7 +23,7 @@ const ZEnvSchema = z.object({
   /** Uploaded files (proof-of-delivery pictures); DATA_DIR/files when unset. */
   FILES_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** scrypt's cost as a power of two; 17 is OWASP's minimum (tests lower it to stay fast). */
+  /** scrypt's cost as a power of two; 17 is OWASP's minimum, below it only in tests (see scryptCostOf). */
   SCRYPT_LOG2_N: z.coerce.number().int().min(10).max(20).default(17),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   CORS_ORIGINS: z.string().default(''),
@@ -114,10 +114,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    scrypt: { N: 2 ** e.SCRYPT_LOG2_N, r: 8, p: 1 },
+    scrypt: { N: 2 ** scryptCostOf(e, env), r: 8, p: 1 },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
     billingMode: billingModeOf(e, e.NODE_ENV === 'production'),
   };
+}
+
+/** OWASP's minimum scrypt cost (Password Storage Cheat Sheet), as a power of two. */
+export const MIN_SCRYPT_LOG2_N = 17;
+
+/**
+ * SCRYPT_LOG2_N, refused below OWASP's minimum unless the process is a test run (NODE_ENV=test or
+ * Vitest's VITEST): a cheaper hash keeps the test suites fast, but a server started with one by
+ * mistake would store every new password weakly.
+ */
+function scryptCostOf(e: { SCRYPT_LOG2_N: number; NODE_ENV: string }, env: NodeJS.ProcessEnv): number {
+  const isTestRun = e.NODE_ENV === 'test' || !!env.VITEST;
+  if (e.SCRYPT_LOG2_N < MIN_SCRYPT_LOG2_N && !isTestRun) {
+    throw new Error(
+      `Invalid environment: SCRYPT_LOG2_N must be at least ${MIN_SCRYPT_LOG2_N} (OWASP's minimum); ` +
+        'lower values are for tests only (NODE_ENV=test)',
+    );
+  }
+  return e.SCRYPT_LOG2_N;
 }
 
 type TStripeEnv = {

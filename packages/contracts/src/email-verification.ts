@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZNewPasswordSchema } from './auth.js';
 
 /** How long a verification link works. */
 export const VERIFY_LINK_TTL_HOURS = 48;
@@ -8,7 +9,14 @@ export const VERIFY_LINKS_PER_HOUR = 3;
 /** What the server answers and the web shows about proving an e-mail address. */
 export const EmailVerificationMessages = {
   verified: 'Your e-mail address is verified',
-  alreadyVerified: 'Your e-mail address is already verified',
+  /**
+   * The link's page asks for the password: whoever follows the link reads the mailbox, and choosing
+   * the password there is what proves the person who holds the account is its owner.
+   */
+  choosePassword:
+    'To finish, choose the password of your account (it may be the one you chose when signing up). ' +
+    'Every other sign-in of the account ends.',
+  linkUsed: 'This link has been used already: your e-mail address is verified. Sign in with your password.',
   linkInvalid: 'This verification link is not valid or has expired. Log in and send yourself a new one.',
   tooManyLinks: `We have sent ${VERIFY_LINKS_PER_HOUR} links this hour. Please wait an hour before asking for another one.`,
   verifyBeforeInviting: 'Verify your e-mail address before inviting team members.',
@@ -18,23 +26,19 @@ export const EmailVerificationMessages = {
   linkNotSent: 'The link could not be sent. Please try again later.',
 } as const;
 
-/** The web sends only tokens that could be one (the server's are 43 characters of base64url). */
+/**
+ * The token of the link (the server's are 43 characters of base64url; the web sends only ones that
+ * could be) and the password chosen on its page, with the rules of any new password.
+ */
 export const ZVerifyEmailSchema = z.object({
   token: z
     .string({ error: EmailVerificationMessages.linkInvalid })
     .trim()
     .min(4, EmailVerificationMessages.linkInvalid)
     .max(256, EmailVerificationMessages.linkInvalid),
+  password: ZNewPasswordSchema,
 });
 export type TVerifyEmail = z.infer<typeof ZVerifyEmailSchema>;
-
-/** The address is verified; already_verified when it was before this link (a second click). */
-export const ZVerifyEmailAnswerSchema = z.object({
-  success: z.literal(true),
-  email_verified: z.literal(true),
-  already_verified: z.boolean(),
-});
-export type TVerifyEmailAnswer = z.infer<typeof ZVerifyEmailAnswerSchema>;
 
 /** sent is false when the address was already verified and nothing was mailed. */
 export const ZResendVerificationAnswerSchema = z.object({

@@ -48,6 +48,8 @@ export interface UsersTable {
   is_admin: Defaulted<boolean>;
   /** When the user proved the address by a mailed link; null until then (migration 0006). */
   email_verified_at: NullableTimestamp;
+  /** When the password was last set through a mailed link, proving its chooser reads the mailbox (0011). */
+  password_set_via_link_at: NullableTimestamp;
   distance_unit: ColumnType<number | null, number | null | undefined>;
   start_address: Defaulted<string>;
   start_lat: ColumnType<number | null, number | null | undefined>;

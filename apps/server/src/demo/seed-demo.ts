@@ -54,8 +54,11 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
           name: 'Demo Dispatcher',
           password_hash: passwordHash,
           role: 3,
-          // The demo's addresses are ours: verified, so the demo can invite.
+          // The demo's addresses are ours and the server chose the password, not someone who signed up
+          // first: verified and as good as set through a link, so the demo can invite and ADMIN_EMAILS
+          // may list it.
           email_verified_at: now,
+          password_set_via_link_at: now,
         },
         ...DEMO.drivers.map((d) => ({
           team_id: team.id,
@@ -64,6 +67,7 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
           password_hash: passwordHash,
           role: 1,
           email_verified_at: now,
+          password_set_via_link_at: now,
         })),
       ])
       .returning(['id', 'role'])

@@ -60,7 +60,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     OUTBOX_DIR: '/tmp/rp-test-outbox',
     FILES_DIR: filesDir,
-    // A cheaper hash keeps the suite fast; password.test.ts checks the production cost.
+    // A cheaper hash keeps the suite fast (allowed in tests only); password.test.ts checks the production cost.
+    NODE_ENV: 'test',
     SCRYPT_LOG2_N: '12',
     ...opts.env,
   });
@@ -118,15 +119,16 @@ export function call(
 }
 
 /**
- * Marks an address verified, as following its mailed link does (verify-email.test.ts follows the
- * real link); for tests about something else that need a verified user (admins, invitations).
+ * Marks an address verified and its password chosen through a mailed link, as following the
+ * verification link and setting the password there does (email-verification.test.ts follows the real
+ * link); for tests about something else that need a verified user (admins, invitations).
  */
 export async function verifyEmailOf(app: FastifyInstance, email: string): Promise<void> {
   const db = dbOfApp.get(app);
   if (!db) throw new Error('verifyEmailOf: not an app of createTestApp');
   await db
     .updateTable('users')
-    .set({ email_verified_at: new Date() })
+    .set({ email_verified_at: new Date(), password_set_via_link_at: new Date() })
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .execute();
 }

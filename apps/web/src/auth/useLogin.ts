@@ -24,6 +24,12 @@ export async function authenticate(
   }
   // Production does not parse answers: a proxy's 200 page must not count as a login.
   if (answer?.success !== true) throw new Error('Error code');
+  rememberSession(answer);
+  return answer;
+}
+
+/** Keeps a session the server answered (log-in, sign-up, the verification link's page). */
+export function rememberSession(answer: TAuthAnswer): void {
   session.save({
     token: answer.token,
     username: answer.email,
@@ -31,5 +37,4 @@ export async function authenticate(
     user_data: answer.user_data,
     is_admin: answer.is_admin,
   });
-  return answer;
 }

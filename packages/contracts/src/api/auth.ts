@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { ZCredentialsSchema, ZSignupSchema, ZUserDataSchema } from '../auth.js';
-import {
-  ZResendVerificationAnswerSchema,
-  ZVerifyEmailAnswerSchema,
-  ZVerifyEmailSchema,
-} from '../email-verification.js';
+import { ZResendVerificationAnswerSchema, ZVerifyEmailSchema } from '../email-verification.js';
 import { ZPlanKindSchema } from '../plans.js';
 import { defineCall, ZSuccessAnswerSchema } from './define.js';
 
@@ -52,8 +48,9 @@ export const authCalls = {
     tag,
     summary: 'Creates a team in its trial, its first user (Dispatcher and Driver) and a session.',
     description:
-      'Answers 409 when the e-mail already has an account with a password. An invited address that never ' +
-      'set a password may sign up: the invitation is replaced. Mails a link to verify the address. ' +
+      'Answers 409 when the e-mail already has an account, also when it has a pending invitation: then the ' +
+      'invitation is mailed again (within the invitation limits) and stays as it is. Mails a link to verify ' +
+      'the address, whose page asks for the password again. ' +
       'Answers 429 with Retry-After over the limits per client address and per e-mail.',
     body: ZSignupSchema,
     answer: ZAuthAnswerSchema,
@@ -102,11 +99,14 @@ export const authCalls = {
     method: 'POST',
     path: '/verify-email/',
     tag,
-    summary: 'Marks the e-mail address verified with the token of the link mailed at sign-up.',
+    summary:
+      'Verifies the e-mail address with the token of the link mailed at sign-up and sets the password chosen on its page.',
     description:
-      'Answers 400 for a link that is unknown or expired; the same link again answers already_verified.',
+      'Ends every session of the account and answers a new one, as log-in does: whoever signed up with the ' +
+      'address keeps nothing unless they also read its mailbox. Answers 400 for a weak password (nothing is ' +
+      'used up), for a link that is unknown or expired, and with its own message for a link used already.',
     body: ZVerifyEmailSchema,
-    answer: ZVerifyEmailAnswerSchema,
+    answer: ZAuthAnswerSchema,
   }),
   resendVerification: defineCall({
     method: 'POST',

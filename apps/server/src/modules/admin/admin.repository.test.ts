@@ -22,6 +22,17 @@ describe('the admin flag (ADMIN_EMAILS at start, npm run admin)', () => {
     expect(await adminRepository.listAdminEmails(t.deps.db)).toEqual(['Ops.Lead@example.com']);
   });
 
+  it('passes over a listed, verified address whose password was chosen at sign-up, not through a mailed link', async () => {
+    await signupUser(t.app, 'Signup.Only.Ops@example.com', { verified: false });
+    await t.deps.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date() })
+      .where('email', '=', 'Signup.Only.Ops@example.com')
+      .execute();
+    await adminRepository.grantAdmins(t.deps.db, ['ops.lead@example.com', 'signup.only.ops@example.com']);
+    expect(await adminRepository.listAdminEmails(t.deps.db)).toEqual(['Ops.Lead@example.com']);
+  });
+
   it('revokes by e-mail and says when no user has it', async () => {
     expect(await adminRepository.setAdmin(t.deps.db, 'OPS.LEAD@example.com', false)).toBe(true);
     expect(await adminRepository.listAdminEmails(t.deps.db)).toEqual([]);

@@ -43,7 +43,10 @@ const teamMatches = (search: string) => (eb: ExpressionBuilder<Database, 'teams'
 
 /** The only SQL of the operator's admin: the admin flag on users, and the all-teams and all-routes tables. */
 export const adminRepository = {
-  /** Flags the users with these e-mails (lower-cased) as admins, once they have proved the address. */
+  /**
+   * Flags the users with these e-mails (lower-cased) as admins, once they have proved the address and
+   * chosen their password through a mailed link (admin-rule.ts says why both).
+   */
   async grantAdmins(db: Q, emails: readonly string[]): Promise<void> {
     if (!emails.length) return;
     await db
@@ -51,6 +54,7 @@ export const adminRepository = {
       .set({ is_admin: true })
       .where(sql<string>`lower(email)`, 'in', emails)
       .where('email_verified_at', 'is not', null)
+      .where('password_set_via_link_at', 'is not', null)
       .execute();
   },
 

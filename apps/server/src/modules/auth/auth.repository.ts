@@ -11,31 +11,6 @@ export const authRepository = {
       .executeTakeFirst();
   },
 
-  /**
-   * Removes an invited user who never set a password (the invitation is replaced by their own
-   * sign-up). Deleting the row does what deleting a member does: their links and sessions go, routes
-   * they were assigned to drive lose their driver. Undefined when they have set a password meanwhile.
-   */
-  removeInvitedUser(db: Db, userId: number) {
-    return db
-      .deleteFrom('users')
-      .where('id', '=', userId)
-      .where('password_hash', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-  },
-
-  /** Marks the address proved; undefined when it was already (the earlier moment stays). */
-  markEmailVerified(db: Db, userId: number, now: Date) {
-    return db
-      .updateTable('users')
-      .set({ email_verified_at: now })
-      .where('id', '=', userId)
-      .where('email_verified_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-  },
-
   findUserById(db: Db, userId: number) {
     return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   },
@@ -59,7 +34,15 @@ export const authRepository = {
         password_hash: user.passwordHash,
         role: user.role,
       })
-      .returning(['id', 'team_id', 'email', 'role', 'is_admin', 'email_verified_at'])
+      .returning([
+        'id',
+        'team_id',
+        'email',
+        'role',
+        'is_admin',
+        'email_verified_at',
+        'password_set_via_link_at',
+      ])
       .executeTakeFirstOrThrow();
   },
 
@@ -94,6 +77,7 @@ export const authRepository = {
         'users.role',
         'users.is_admin',
         'users.email_verified_at',
+        'users.password_set_via_link_at',
         'users.team_id',
         'teams.name as team_name',
         'teams.plan',

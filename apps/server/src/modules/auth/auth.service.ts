@@ -9,18 +9,18 @@ import {
   tooManyLoginAttemptsMessage,
 } from '@rp/contracts';
 import type { TAppDeps } from '../../app-deps.js';
-import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError, TooManyRequestsError } from '../../http/errors.js';
 import { trialEnd } from '../billing/plan.js';
-import { isAdministrator, type TAdminFacts } from './admin-rule.js';
+import { remailPendingInvitation, type TPendingInvitee } from '../teams/invitation-remail.service.js';
 import { authRepository } from './auth.repository.js';
 import { mailVerificationLink, type TMailLinkContext } from './email-verification.service.js';
 import { ADDRESS_RULE, FAILURE_WINDOW_MS, PAIR_RULE, waitBeforeNextTry } from './login-throttle.js';
 import { hashPassword, needsRehash, type TScryptParams, verifyPassword } from './password.js';
 import { assertStrongPassword } from './password-strength.js';
-import { hashToken, newToken } from './tokens.js';
+import { startSession } from './session-start.js';
+import { hashToken } from './tokens.js';
 
 /** Compared against when the e-mail is unknown, so both paths take the time of one hash (per cost). */
 const dummyHashes = new Map<number, Promise<string>>();
@@ -36,52 +36,23 @@ function dummyHash(params: TScryptParams): Promise<string> {
 /** The first user of a team plans and drives. */
 const FIRST_USER_ROLE = Role.Dispatcher | Role.Driver;
 
-export async function startSession(
-  deps: TAppDeps,
-  user: TAdminFacts & { id: number; team_id: number; role: number },
-): Promise<TAuthAnswer> {
-  const { token, hash } = newToken();
-  await authRepository.createSession(
-    deps.db,
-    user.id,
-    hash,
-    new Date(deps.now().getTime() + deps.config.sessionTtlMs),
-  );
-  const team = await authRepository.findTeamForSession(deps.db, user.team_id);
-  return {
-    success: true,
-    email: user.email,
-    team: team.name,
-    token,
-    role: user.role,
-    user_data: {
-      countryCode: team.country_code,
-      distanceUnit: team.distance_unit,
-      latitude: team.latitude ?? team.start_lat ?? 0,
-      longitude: team.longitude ?? team.start_lng ?? 0,
-    },
-    is_admin: isAdministrator(user, deps.config.adminEmails),
-    email_verified: user.email_verified_at !== null,
-  };
-}
-
 /**
- * Makes way for a sign-up: an address with a password is taken (409); an address that was invited
- * but never set a password is freed, so its owner can start their own team (the invitation goes).
+ * Sign-up for an address with a pending invitation: the invitation is mailed again, and the caller
+ * answers as for an address with an account. Taking the address over would let anyone who knows of
+ * the invitation move the invitee out of the inviting team and break the mailed link. The mail goes
+ * out after the answer, so its timing tells nothing either; a failure is logged.
  */
-async function freeAddressForSignup(trx: Db, email: string): Promise<void> {
-  const existing = await authRepository.findUserByEmail(trx, email);
-  if (!existing) return;
-  const removed = existing.password_hash
-    ? undefined
-    : await authRepository.removeInvitedUser(trx, existing.id);
-  if (!removed) throw new AppError(409, ServerMessages.emailTaken);
+function remailInsteadOfSignup(deps: TAppDeps, invitee: TPendingInvitee, mailCtx: TMailLinkContext): void {
+  remailPendingInvitation(deps, invitee, mailCtx).catch((err: unknown) =>
+    mailCtx.log.error({ err, userId: invitee.id }, 'invitation mail after a sign-up failed'),
+  );
 }
 
 /**
  * Creates a team whose trial starts now, its first user (Dispatcher + Driver, unverified) and a
  * session, then mails the link that verifies the address. The user may plan at once; a failed mail
- * is logged and they can ask for the link again.
+ * is logged and they can ask for the link again. An address with an account, or with a pending
+ * invitation, answers 409 and changes nothing.
  */
 export async function signup(
   deps: TAppDeps,
@@ -90,20 +61,22 @@ export async function signup(
 ): Promise<TAuthAnswer> {
   const email = input.email.trim();
   const taken = await authRepository.findUserByEmail(deps.db, email);
-  if (taken?.password_hash) throw new AppError(409, ServerMessages.emailTaken);
-  assertStrongPassword(input.password, [email]);
+  if (taken) {
+    if (!taken.password_hash) remailInsteadOfSignup(deps, taken, mailCtx);
+    throw new AppError(409, ServerMessages.emailTaken);
+  }
+  assertStrongPassword(input.password, { email });
   const passwordHash = await hashPassword(input.password, deps.config.scrypt);
   const now = deps.now();
   const user = await deps.db
     .transaction()
-    .execute(async (trx) => {
-      await freeAddressForSignup(trx, email);
-      return authRepository.insertTeamWithUser(
+    .execute((trx) =>
+      authRepository.insertTeamWithUser(
         trx,
         { trialEndsAt: trialEnd(now), createdAt: now },
         { email, passwordHash, role: FIRST_USER_ROLE },
-      );
-    })
+      ),
+    )
     .catch((error: unknown) => {
       // Two sign-ups racing for one address: the second finds the first's row by its unique index.
       if (isUniqueViolation(error)) throw new AppError(409, ServerMessages.emailTaken);

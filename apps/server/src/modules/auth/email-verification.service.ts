@@ -1,17 +1,19 @@
 import {
   EmailVerificationMessages,
+  type TAuthAnswer,
   type TResendVerificationAnswer,
   type TVerifyEmail,
-  type TVerifyEmailAnswer,
   VERIFY_LINKS_PER_HOUR,
 } from '@rp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError } from '../../http/errors.js';
+import { setPasswordThroughLink } from '../public/link-password.service.js';
 import { issuePasswordLink, verifyMail } from '../public/password-links.js';
 import { publicRepository } from '../public/public.repository.js';
 import { authRepository } from './auth.repository.js';
+import { startSession } from './session-start.js';
 import { hashToken } from './tokens.js';
 
 const HOUR_MS = 3600 * 1000;
@@ -44,22 +46,20 @@ export async function mailVerificationLink(
 }
 
 /**
- * Proves the address of the link's user and uses the link up. The same link again (a double click)
- * answers already_verified; an unknown or expired one answers 400.
+ * Proves the address of the link's user with the password chosen on the link's page. Following the
+ * link proves only that the visitor reads the mailbox, not that they chose the password at sign-up
+ * (anyone may sign up with any address): so the visitor sets the password, every other session of the
+ * account ends, and the answer is a new session. A link used already answers 400 linkUsed when the
+ * address is verified (a second click), an unknown or expired one linkInvalid.
  */
-export async function verifyEmail(deps: TAppDeps, input: TVerifyEmail): Promise<TVerifyEmailAnswer> {
-  const tokenHash = hashToken(input.token);
-  const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
-    const token = await publicRepository.consumeToken(trx, tokenHash, ['verify'], now);
-    if (token) {
-      const marked = await authRepository.markEmailVerified(trx, token.user_id, now);
-      return { success: true, email_verified: true, already_verified: !marked };
-    }
-    const used = await publicRepository.findUsedTokenUser(trx, tokenHash, 'verify');
-    if (used?.email_verified_at) return { success: true, email_verified: true, already_verified: true };
+export async function verifyEmail(deps: TAppDeps, input: TVerifyEmail): Promise<TAuthAnswer> {
+  const userId = await setPasswordThroughLink(deps, input, ['verify']);
+  if (userId === undefined) {
+    const used = await publicRepository.findUsedTokenUser(deps.db, hashToken(input.token), 'verify');
+    if (used?.email_verified_at) throw new AppError(400, EmailVerificationMessages.linkUsed);
     throw new AppError(400, EmailVerificationMessages.linkInvalid);
-  });
+  }
+  return startSession(deps, await authRepository.findUserById(deps.db, userId));
 }
 
 /** Mails the caller a new link: nothing when already verified, 429 past the links allowed per hour. */

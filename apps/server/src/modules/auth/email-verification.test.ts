@@ -11,6 +11,8 @@ import {
 import { call, createTestApp, signupUser, type TTestApp, whileMailFails } from '../../test/test-app.js';
 
 const PASSWORD = 'correct horse 1';
+/** What the mailbox's owner chooses on the verification link's page. */
+const OWNER_PASSWORD = 'owner picks lantern 7';
 const HOUR = 3600 * 1000;
 
 let t: TTestApp;
@@ -32,8 +34,9 @@ const signup = (email: string, password = PASSWORD) =>
   call(t.app, 'POST', '/a/signup/', { body: { email, password }, headers: fromNewIp() });
 const login = (email: string, password = PASSWORD) =>
   call(t.app, 'POST', '/a/login/', { body: { email, password }, headers: fromNewIp() });
-const verify = (token: string) =>
-  call(t.app, 'POST', '/verify-email/', { body: { token }, headers: fromNewIp() });
+const verify = (token: string, password = OWNER_PASSWORD) =>
+  call(t.app, 'POST', '/verify-email/', { body: { token, password }, headers: fromNewIp() });
+const sessionCheck = (token: string, path = '/verify-token/') => call(t.app, 'POST', path, { token });
 const resend = (token: string) => call(t.app, 'POST', '/a/resend-verification/', { token });
 const invite = (token: string, email: string, extra: Record<string, unknown> = {}) =>
   call(t.app, 'POST', '/save_teammember/', { token, body: { email, name: 'Invitee', role: 1, ...extra } });
@@ -45,25 +48,83 @@ async function unverifiedUser(email = memberEmail('unverified')) {
   return { email, token: res.json().token as string, link: verifyTokenFromMail(lastMailTo(t, email)) };
 }
 
-describe('ADMIN_EMAILS applies only to a verified address', () => {
-  it('signing up first as a listed address grants nothing until its link is followed', async () => {
+describe('ADMIN_EMAILS applies only to an address proved with a password chosen through a mailed link', () => {
+  it('signing up first as a listed address grants nothing until its link is followed and the password chosen there', async () => {
     const res = await signup('OPS@example.com');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ is_admin: false, email_verified: false });
     const token = res.json().token as string;
 
-    expect((await call(t.app, 'POST', '/verify-token2/', { token })).statusCode).toBe(403);
+    expect((await sessionCheck(token, '/verify-token2/')).statusCode).toBe(403);
     expect((await login('ops@example.com')).json()).toMatchObject({ is_admin: false, email_verified: false });
 
     const link = verifyTokenFromMail(lastMailTo(t, 'OPS@example.com'));
     const verified = await verify(link);
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.json()).toEqual({ success: true, email_verified: true, already_verified: false });
+    expect(verified.json()).toMatchObject({
+      success: true,
+      email: 'OPS@example.com',
+      is_admin: true,
+      email_verified: true,
+    });
 
-    const admin = await call(t.app, 'POST', '/verify-token2/', { token });
+    // The sign-up's session ended: only the session answered at the link is an admin one.
+    expect((await sessionCheck(token, '/verify-token2/')).statusCode).toBe(401);
+    const admin = await sessionCheck(verified.json().token, '/verify-token2/');
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toMatchObject({ is_admin: true, email_verified: true });
-    expect((await login('ops@example.com')).json()).toMatchObject({ is_admin: true, email_verified: true });
+    expect((await login('ops@example.com', OWNER_PASSWORD)).json()).toMatchObject({ is_admin: true });
+  });
+
+  it('a verified address whose password was chosen at sign-up is no admin', async () => {
+    const listed = 'ops.second@example.com';
+    const other = await createTestApp({ env: { ADMIN_EMAILS: listed } });
+    try {
+      const res = await call(other.app, 'POST', '/a/signup/', {
+        body: { email: listed, password: PASSWORD },
+      });
+      const token = res.json().token as string;
+      // Verified as the link did before it asked for the password (and as accounts verified then are).
+      await other.deps.db.updateTable('users').set({ email_verified_at: new Date() }).execute();
+      expect((await call(other.app, 'POST', '/verify-token2/', { token })).statusCode).toBe(403);
+      const check = await call(other.app, 'POST', '/verify-token/', { token });
+      expect(check.json()).toMatchObject({ email_verified: true, is_admin: false });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('account pre-hijacking: someone signs up with an address that is not theirs', () => {
+  it("the owner's click on the mailed link ends the other sessions and the password chosen at sign-up", async () => {
+    const victim = memberEmail('victim');
+    const attacker = await unverifiedUser(victim);
+    expect((await sessionCheck(attacker.token)).statusCode).toBe(200);
+
+    // The owner follows the link in the mail they never asked for and chooses their password.
+    const owner = await verify(attacker.link, OWNER_PASSWORD);
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json()).toMatchObject({ success: true, email: victim, email_verified: true });
+
+    const dead = await sessionCheck(attacker.token);
+    expect(dead.statusCode).toBe(401);
+    expect((await login(victim, PASSWORD)).statusCode).toBe(401);
+    expect((await sessionCheck(owner.json().token)).json()).toMatchObject({
+      email: victim,
+      email_verified: true,
+    });
+    expect((await login(victim, OWNER_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("refuses a weak password on the link's page, also one made of the address, using nothing up", async () => {
+    const user = await unverifiedUser(memberEmail('quillon.bexworth'));
+    for (const weak of [user.email, 'password123']) {
+      const res = await verify(user.link, weak);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^Please choose a stronger password: \S/);
+    }
+    expect((await sessionCheck(user.token)).json()).toMatchObject({ email_verified: false });
+    expect((await verify(user.link)).statusCode).toBe(200);
   });
 });
 
@@ -100,15 +161,15 @@ describe('the sign-up mail', () => {
 });
 
 describe('POST /verify-email/', () => {
-  it('verifies with the link, and the same link again says already verified', async () => {
+  it('verifies with the link, and the same link again says it is used and the address verified', async () => {
     const user = await unverifiedUser();
-    expect((await verify(user.link)).json()).toMatchObject({ already_verified: false });
-    const again = await verify(user.link);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ success: true, email_verified: true, already_verified: true });
-    expect((await call(t.app, 'POST', '/verify-token/', { token: user.token })).json()).toMatchObject({
-      email_verified: true,
-    });
+    const first = await verify(user.link);
+    expect(first.json()).toMatchObject({ email_verified: true });
+    const again = await verify(user.link, 'another fine passphrase');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ success: false, message: EmailVerificationMessages.linkUsed });
+    expect((await sessionCheck(first.json().token)).json()).toMatchObject({ email_verified: true });
+    expect((await login(user.email, 'another fine passphrase')).statusCode).toBe(401);
   });
 
   it('refuses an unknown and an expired link with the message, verifying nothing', async () => {
@@ -122,17 +183,15 @@ describe('POST /verify-email/', () => {
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(EmailVerificationMessages.linkInvalid);
     t.setNow(new Date());
-    expect((await call(t.app, 'POST', '/verify-token/', { token: user.token })).json()).toMatchObject({
-      email_verified: false,
-    });
-    for (const body of [{}, { token: '' }, { token: 7 }]) {
+    expect((await sessionCheck(user.token)).json()).toMatchObject({ email_verified: false });
+    for (const body of [{}, { token: '' }, { token: 7 }, { token: '', password: OWNER_PASSWORD }]) {
       const res = await call(t.app, 'POST', '/verify-email/', { body, headers: fromNewIp() });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(EmailVerificationMessages.linkInvalid);
     }
   });
 
-  it('a verification link cannot set a password, nor a password link verify', async () => {
+  it('a verification link sets no password through /reset-password/, nor a password link verify', async () => {
     const user = await unverifiedUser();
     const asReset = await call(t.app, 'POST', '/reset-password/', {
       body: { token: user.link, password: 'a brand new password' },
@@ -147,6 +206,7 @@ describe('POST /verify-email/', () => {
     expect((await verify(resetToken)).statusCode).toBe(400);
     // Both links still work for what they are.
     expect((await verify(user.link)).statusCode).toBe(200);
+    expect((await login(user.email, OWNER_PASSWORD)).statusCode).toBe(200);
   });
 });
 
@@ -170,9 +230,9 @@ describe('POST /a/resend-verification/', () => {
 
   it('sends nothing once the address is verified, and needs a session', async () => {
     const user = await unverifiedUser();
-    await verify(user.link);
+    const verified = await verify(user.link);
     const before = t.mail.length;
-    const res = await resend(user.token);
+    const res = await resend(verified.json().token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, sent: false, email_verified: true });
     expect(t.mail.length).toBe(before);
@@ -202,8 +262,8 @@ describe('an unverified user cannot invite', () => {
     });
     expect(edit.statusCode, edit.body).toBe(200);
 
-    await verify(owner.link);
-    expect((await invite(owner.token, invitee)).statusCode).toBe(200);
+    const verified = await verify(owner.link);
+    expect((await invite(verified.json().token, invitee)).statusCode).toBe(200);
     expect(lastMailTo(t, invitee)).toBeDefined();
   });
 });
@@ -236,7 +296,7 @@ describe('a link that sets a password proves the address', () => {
 });
 
 describe('sign-up over an invitation', () => {
-  it('an invited address that never set a password signs up: own team, out of the inviting one', async () => {
+  it('an invited address answers as a taken one, stays in the inviting team, and is mailed the invitation again', async () => {
     const owner = await signupUser(t.app);
     const invited = memberEmail('invited');
     const added = await invite(owner.token, invited, { role: 1 });
@@ -249,27 +309,56 @@ describe('sign-up over an invitation', () => {
       body: { route_id: routeId, drivers: [memberId] },
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
+    const mailsBefore = t.mail.filter((m) => m.to === invited).length;
 
     const res = await signup(invited.toUpperCase());
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, role: 3, email_verified: false });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, message: ServerMessages.emailTaken });
+
+    // The invitation goes out again (after the answer), with a link of its own.
+    await expect.poll(() => t.mail.filter((m) => m.to === invited).length).toBe(mailsBefore + 1);
+    const again = lastMailTo(t, invited);
+    expect(again?.subject).toMatch(/^You have been invited to /);
+    expect(tokenFromMail(again)).not.toBe(inviteToken);
 
     const ownerTeam = await call(t.app, 'GET', '/team/', { token: owner.token });
-    expect(ownerTeam.json().data.team.map((m: { email: string }) => m.email)).toEqual([owner.email]);
+    expect(
+      ownerTeam
+        .json()
+        .data.team.map((m: { email: string }) => m.email)
+        .sort(),
+    ).toEqual([owner.email, invited].sort());
     const drivers = await t.deps.db
       .selectFrom('route_drivers')
       .select('user_id')
       .where('route_id', '=', routeId)
       .execute();
-    expect(drivers).toEqual([]);
+    expect(drivers).toEqual([{ user_id: memberId }]);
 
-    const oldLink = await call(t.app, 'POST', '/reset-password/', {
-      body: { token: inviteToken, password: 'hijack the account' },
+    // The first link still sets the invitee's password; the sign-up's password never worked.
+    const set = await call(t.app, 'POST', '/reset-password/', {
+      body: { token: inviteToken, password: MEMBER_PASSWORD },
       headers: fromNewIp(),
     });
-    expect(oldLink.statusCode).toBe(400);
-    expect((await login(invited, PASSWORD)).statusCode).toBe(200);
-    expect((await login(invited, 'hijack the account')).statusCode).toBe(401);
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await login(invited, PASSWORD)).statusCode).toBe(401);
+    const member = await login(invited, MEMBER_PASSWORD);
+    expect(member.json()).toMatchObject({ team: '', role: 1, email_verified: true });
+  });
+
+  it('mails the invitation again only within the invitation limits, answering alike', async () => {
+    const owner = await signupUser(t.app);
+    const invited = memberEmail('invited-often');
+    expect((await invite(owner.token, invited)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      const res = await signup(invited);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(ServerMessages.emailTaken);
+    }
+    // Three invitations a day per address, the first one included.
+    await expect.poll(() => t.mail.filter((m) => m.to === invited).length).toBe(3);
+    const team = await call(t.app, 'GET', '/team/', { token: owner.token });
+    expect(team.json().data.team).toHaveLength(2);
   });
 
   it('an address with a password, invited or not, still answers 409', async () => {
@@ -280,6 +369,7 @@ describe('sign-up over an invitation', () => {
       body: { token: tokenFromMail(lastMailTo(t, member)), password: MEMBER_PASSWORD },
       headers: fromNewIp(),
     });
+    const mails = t.mail.length;
     for (const email of [member, owner.email]) {
       const res = await signup(email);
       expect(res.statusCode).toBe(409);
@@ -287,5 +377,6 @@ describe('sign-up over an invitation', () => {
     }
     const team = await call(t.app, 'GET', '/team/', { token: owner.token });
     expect(team.json().data.team).toHaveLength(2);
+    expect(t.mail.length).toBe(mails);
   });
 });

@@ -14,6 +14,15 @@ describe('password hashing', () => {
     expect(needsRehash(stored, params)).toBe(false);
   });
 
+  it('refuses SCRYPT_LOG2_N below 17 outside a test run (NODE_ENV=test or VITEST)', () => {
+    expect(() => loadConfig({ SCRYPT_LOG2_N: '16' })).toThrow(/SCRYPT_LOG2_N must be at least 17/);
+    expect(() => loadConfig({ SCRYPT_LOG2_N: '12', NODE_ENV: 'production' })).toThrow(/SCRYPT_LOG2_N/);
+    expect(loadConfig({ SCRYPT_LOG2_N: '17' }).scrypt.N).toBe(2 ** 17);
+    expect(loadConfig({ SCRYPT_LOG2_N: '18', NODE_ENV: 'production' }).scrypt.N).toBe(2 ** 18);
+    expect(loadConfig({ SCRYPT_LOG2_N: '12', NODE_ENV: 'test' }).scrypt.N).toBe(2 ** 12);
+    expect(loadConfig({ SCRYPT_LOG2_N: '12', VITEST: 'true' }).scrypt.N).toBe(2 ** 12);
+  });
+
   it('verifies a hash made with older, weaker parameters and marks it for rehashing', async () => {
     const old = await hashPassword('an old password', { N: 2 ** 10, r: 8, p: 1 });
     expect(await verifyPassword('an old password', old)).toBe(true);

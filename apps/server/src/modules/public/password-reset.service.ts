@@ -11,9 +11,7 @@ import type { TAppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/errors.js';
 import { RateLimits } from '../../http/rate-limits.js';
 import { authRepository } from '../auth/auth.repository.js';
-import { hashPassword } from '../auth/password.js';
-import { assertStrongPassword } from '../auth/password-strength.js';
-import { hashToken } from '../auth/tokens.js';
+import { setPasswordThroughLink } from './link-password.service.js';
 import { issuePasswordLink, resetMail } from './password-links.js';
 import { publicRepository } from './public.repository.js';
 
@@ -57,27 +55,16 @@ export async function requestPasswordReset(
   return { success: true };
 }
 
-/** The links that may set a password; a verification link may not. */
+/** The links this call may use; a verification link sets its password on its own page. */
 const PASSWORD_PURPOSES = ['reset', 'invite'] as const;
 
 /**
  * Sets the password of the link's user (reset or invitation), uses up the link and every other
- * outstanding one, and ends the user's sessions (and their sockets). The mailed link proves the address, so the user is
- * verified from then on. A bad link answers resetLinkInvalid.
+ * outstanding one, and ends the user's sessions and their sockets (setPasswordThroughLink). The mailed link proves the
+ * address, so the user is verified from then on. A bad link answers resetLinkInvalid.
  */
 export async function resetPassword(deps: TAppDeps, input: TResetPassword): Promise<TResetPasswordAnswer> {
-  assertStrongPassword(input.password);
-  const passwordHash = await hashPassword(input.password, deps.config.scrypt);
-  const now = deps.now();
-  const userId = await deps.db.transaction().execute(async (trx) => {
-    const token = await publicRepository.consumeToken(trx, hashToken(input.token), PASSWORD_PURPOSES, now);
-    if (!token) throw resetLinkInvalid();
-    await publicRepository.setPassword(trx, token.user_id, passwordHash, now);
-    await publicRepository.retireTokensOfUser(trx, token.user_id, now);
-    await authRepository.deleteSessionsOfUser(trx, token.user_id);
-    return token.user_id;
-  });
-  // Committed: the old sessions' sockets go too, on every process.
-  deps.live.endSessions({ userIds: [userId] });
+  const userId = await setPasswordThroughLink(deps, input, PASSWORD_PURPOSES);
+  if (userId === undefined) throw resetLinkInvalid();
   return { success: true, data: { status: ResetStatus.Ok } };
 }

@@ -149,6 +149,35 @@ describe('POST /reset-password/', () => {
     expect((await reset(first, 'first password')).statusCode).toBe(400);
   });
 
+  it("refuses the person's own e-mail, name or team name as the password, on the invitation and the reset link", async () => {
+    const owner = await signupUser(t.app);
+    const named = await call(t.app, 'POST', '/save_teampreferences/', {
+      token: owner.token,
+      body: { name: 'Zephyr Kestrel Freight' },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const email = 'quillon.bexworth@parcelhaus.example';
+    await addMember(t, owner.token, { email, name: 'Quillon Bexworth', role: 1 });
+    const ownWords = [email, 'Quillon Bexworth', 'Zephyr Kestrel Freight', 'quillonbexworth'];
+    const expectRefused = async (token: string) => {
+      for (const password of ownWords) {
+        const res = await reset(token, password);
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json().message).toMatch(/^Please choose a stronger password: \S/);
+      }
+    };
+
+    const invitation = tokenFromMail(lastMailTo(t, email));
+    await expectRefused(invitation);
+    expect((await reset(invitation, 'long enough password')).statusCode).toBe(200);
+
+    await forgot(email);
+    const resetLink = tokenFromMail(lastMailTo(t, email));
+    await expectRefused(resetLink);
+    expect((await login(email, 'long enough password')).statusCode).toBe(200);
+    expect((await reset(resetLink, 'another long passphrase')).statusCode).toBe(200);
+  });
+
   it('refuses an unknown token and a short, weak or too long password, using up nothing', async () => {
     const user = await signupUser(t.app);
     await forgot(user.email);

@@ -57,6 +57,23 @@ export const publicRepository = {
       .executeTakeFirst();
   },
 
+  /**
+   * Who a live token of one of these purposes belongs to, with what their password is checked
+   * against (e-mail, name, team name); nothing is used up. Undefined like consumeToken.
+   */
+  findLiveTokenHolder(db: Db, tokenHash: string, purposes: readonly TPasswordTokenPurpose[], now: Date) {
+    return db
+      .selectFrom('password_tokens')
+      .innerJoin('users', 'users.id', 'password_tokens.user_id')
+      .innerJoin('teams', 'teams.id', 'users.team_id')
+      .select(['users.id as user_id', 'users.email', 'users.name', 'teams.name as team_name'])
+      .where('password_tokens.token_hash', '=', tokenHash)
+      .where('password_tokens.purpose', 'in', purposes)
+      .where('password_tokens.used_at', 'is', null)
+      .where('password_tokens.expires_at', '>', now)
+      .executeTakeFirst();
+  },
+
   /** The user of a token already used, with whether their address is verified (a link clicked twice). */
   findUsedTokenUser(db: Db, tokenHash: string, purpose: TPasswordTokenPurpose) {
     return db
@@ -79,7 +96,10 @@ export const publicRepository = {
       .execute();
   },
 
-  /** Sets the password from a mailed link, which also proves the address (if it was not yet). */
+  /**
+   * Sets the password from a mailed link, which also proves the address (if it was not yet) and that
+   * whoever chose the password reads the mailbox (password_set_via_link_at).
+   */
   setPassword(db: Db, userId: number, passwordHash: string, now: Date) {
     return db
       .updateTable('users')
@@ -87,6 +107,7 @@ export const publicRepository = {
         password_hash: passwordHash,
         updated_at: now,
         email_verified_at: sql<Date>`coalesce(email_verified_at, ${now})`,
+        password_set_via_link_at: now,
       })
       .where('id', '=', userId)
       .execute();

@@ -128,16 +128,17 @@ describe('mail through a real SMTP server', () => {
       headers: FORGED,
     });
     expect(signup.statusCode, signup.body).toBe(200);
-    const token = signup.json().token as string;
     expect(signup.json()).toMatchObject({ is_admin: false, email_verified: false });
     const mail = await mailTo('ops@example.com', VERIFY_SUBJECT);
     const links = linksTo('verify-email', mail);
     expect(links.text.startsWith(`${PUBLIC_URL}/verify-email/`), links.text).toBe(true);
     expect(links.html).toBe(links.text);
     expectNoForgedHost(mail);
-    const verified = await call(t.app, 'POST', '/verify-email/', { body: { token: tokenOf(links.text) } });
+    const verified = await call(t.app, 'POST', '/verify-email/', {
+      body: { token: tokenOf(links.text), password: 'owner picks lantern 7' },
+    });
     expect(verified.statusCode, verified.body).toBe(200);
-    const admin = await call(t.app, 'POST', '/verify-token2/', { token });
+    const admin = await call(t.app, 'POST', '/verify-token2/', { token: verified.json().token });
     expect(admin.statusCode, admin.body).toBe(200);
     expect(admin.json()).toMatchObject({ is_admin: true, email_verified: true });
   });

@@ -23,12 +23,16 @@ describe('onboarding of a freshly signed-up team, through the calls the web make
       body: { email: 'founder@fresh.example', password: 'founder password' },
     });
     expect(signup.statusCode).toBe(200);
-    const { token } = signup.json();
-    // The founder follows the link mailed at sign-up: inviting needs a verified address.
+    // The founder follows the link mailed at sign-up and chooses the password there: inviting needs
+    // a verified address. The link's answer is the founder's session from then on.
     const verified = await call(t.app, 'POST', '/verify-email/', {
-      body: { token: verifyTokenFromMail(lastMailTo(t, 'founder@fresh.example')) },
+      body: {
+        token: verifyTokenFromMail(lastMailTo(t, 'founder@fresh.example')),
+        password: 'founder password',
+      },
     });
     expect(verified.statusCode, verified.body).toBe(200);
+    const { token } = verified.json();
 
     // Step 1: the team's name, with the browser's country, place and time zone.
     const step1 = await call(t.app, 'POST', '/save_teampreferences/', {

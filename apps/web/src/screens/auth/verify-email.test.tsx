@@ -1,4 +1,9 @@
-import { EmailVerificationMessages } from '@rp/contracts';
+import {
+  EmailVerificationMessages,
+  Messages,
+  passwordTooShortMessage,
+  weakPasswordMessage,
+} from '@rp/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useVerifiedToken } from '../../auth/guards';
@@ -20,41 +25,74 @@ afterEach(() => {
   api.restore();
 });
 
+/** The verification link's answer: a new session for me@example.com. */
+const sessionAnswer = {
+  success: true,
+  email: 'me@example.com',
+  team: 'T',
+  token: 'new-session-token',
+  role: 3,
+  user_data: { countryCode: 'us', distanceUnit: 1, latitude: 1, longitude: 2 },
+  is_admin: false,
+  email_verified: true,
+};
+
 describe('the /verify-email/:token page', () => {
   const open = (token = 'mailed-token-1234') =>
     renderScreen(<VerifyEmailScreen />, { path: `/verify-email/${token}`, pattern: '/verify-email/:token' });
+  const fill = (password: string, confirmation = password) => {
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: confirmation } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+  };
 
-  it('sends the token once and says the address is verified, with a way to sign in', async () => {
-    answer = () => ({ success: true, email_verified: true, already_verified: false });
+  it('asks for the password, sends it with the token, keeps the new session and says the address is verified', async () => {
+    session.save({ ...sessionAnswer, token: 'old-session-token', username: 'me@example.com' });
+    answer = () => sessionAnswer;
     open();
+    await screen.findByText(EmailVerificationMessages.choosePassword);
+    fill('owner picks lantern 7');
     await screen.findByText(EmailVerificationMessages.verified);
     expect(api.calls.map((c) => [c.url, c.body])).toEqual([
-      ['/api/verify-email/', { token: 'mailed-token-1234' }],
+      ['/api/verify-email/', { token: 'mailed-token-1234', password: 'owner picks lantern 7' }],
     ]);
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
-  });
-
-  it('says so when the address was verified already (a second click)', async () => {
-    session.save({
-      token: 'tok',
-      username: 'me@example.com',
-      team: 'T',
-      user_data: { countryCode: '', distanceUnit: 0, latitude: 0, longitude: 0 },
-    });
-    answer = () => ({ success: true, email_verified: true, already_verified: true });
-    open();
-    await screen.findByText(EmailVerificationMessages.alreadyVerified);
+    // The server ended every other session: this tab (and the others, through storage) use the new one.
+    expect(session.token()).toBe('new-session-token');
+    expect(localStorage.getItem('email_verified_signal')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Go to your routes' }).getAttribute('href')).toBe('/routes');
   });
 
-  it("shows the server's message for a bad or expired link", async () => {
-    answer = () => ({
-      status: 400,
-      body: { success: false, message: EmailVerificationMessages.linkInvalid },
-    });
+  it('checks the password as the reset page does before sending anything', async () => {
     open();
-    await screen.findByText(EmailVerificationMessages.linkInvalid);
-    expect(screen.queryByText(EmailVerificationMessages.verified)).toBeNull();
+    fill('short');
+    await screen.findByText(passwordTooShortMessage);
+    fill('owner picks lantern 7', 'owner picks lantern 8');
+    await screen.findByText(Messages.passwordMismatch);
+    expect(api.calls).toEqual([]);
+  });
+
+  it("shows the server's weak-password refusal at the password", async () => {
+    const weak = weakPasswordMessage('This is similar to a commonly used password.');
+    answer = () => ({ status: 400, body: { success: false, message: weak } });
+    open();
+    fill('me@example.com');
+    const field = await screen.findByText(weak);
+    expect(field.closest('.MuiFormControl-root')?.querySelector('input')?.getAttribute('type')).toBe(
+      'password',
+    );
+    expect(session.token()).toBeNull();
+  });
+
+  it("shows the server's message for a used, bad or expired link", async () => {
+    for (const message of [EmailVerificationMessages.linkUsed, EmailVerificationMessages.linkInvalid]) {
+      answer = () => ({ status: 400, body: { success: false, message } });
+      open();
+      fill('owner picks lantern 7');
+      await screen.findByText(message);
+      expect(screen.queryByText(EmailVerificationMessages.verified)).toBeNull();
+      expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+      cleanup();
+    }
   });
 });
 
