@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /**
  * Sets up the benchmark's team and route through the HTTP API, as a dispatcher would: sign up, add a
  * driver, create a route with a depot, add the stops one by one with realistic fields, select two
@@ -53,16 +56,43 @@ function stopBody(i: number): Record<string, unknown> {
   };
 }
 
+/**
+ * The newest verification link mailed to an address, from the server's outbox folder (one .eml file
+ * per mail, named after its recipient; quoted-printable may break the link's line).
+ */
+async function verificationToken(outbox: string, to: string): Promise<string> {
+  const suffix = `-${to.replace(/[^a-z0-9@.]/gi, '_')}.eml`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(suffix)) : [];
+    for (const file of files.sort().reverse()) {
+      const text = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
+      const token = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+      if (token) return token;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no verification link mailed to ${to}`);
+}
+
+/** Signs a dispatcher up and follows the mailed link, as inviting drivers needs a verified address. */
+async function verifiedDispatcher(base: string, outbox: string): Promise<string> {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'correct horse 1';
+  await api(base, 'POST', '/a/signup/', undefined, { email, password });
+  const verified = await api<{ token: string }>(base, 'POST', '/verify-email/', undefined, {
+    token: await verificationToken(outbox, email),
+    password,
+  });
+  return verified.token;
+}
+
 export async function setUpRoute(
   base: string,
+  outbox: string,
   stops: number,
   log: (s: string) => void,
 ): Promise<TBenchRoute> {
-  const email = `bench-${Date.now()}@example.com`;
-  const { token } = await api<{ token: string }>(base, 'POST', '/a/signup/', undefined, {
-    email,
-    password: 'correct horse 1',
-  });
+  const token = await verifiedDispatcher(base, outbox);
   const drivers: number[] = [];
   for (const name of ['First Driver', 'Second Driver']) {
     const saved = await api<{ data: { member: { id: number } } }>(base, 'POST', '/save_teammember/', token, {

@@ -90,7 +90,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  process.stdout.write(`READY ${port} ${handle.kind}\n`);
+  process.stdout.write(`READY ${port} ${handle.kind} ${config.OUTBOX_DIR}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -11,10 +11,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export const log = (s: string) => process.stdout.write(`${s}\n`);
 
-/** Starts bench-server.ts (fresh database, 127.0.0.1, free port) and answers its base URL once it listens. */
+/**
+ * Starts bench-server.ts (fresh database, 127.0.0.1, free port) and answers its base URL, once it listens,
+ * and the folder its mails are written to.
+ */
 export function startServer(
   profileDir?: string,
-): Promise<{ base: string; kind: string; child: ChildProcess }> {
+): Promise<{ base: string; kind: string; outbox: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts')], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...(profileDir ? { BENCH_PROFILE_DIR: path.resolve(profileDir) } : {}) },
@@ -23,8 +26,8 @@ export function startServer(
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const m = /READY (\d+) (\w+)/.exec(out);
-      if (m) resolve({ base: `http://127.0.0.1:${m[1]}`, kind: m[2] ?? '', child });
+      const m = /READY (\d+) (\w+) (\S+)\n/.exec(out);
+      if (m) resolve({ base: `http://127.0.0.1:${m[1]}`, kind: m[2] ?? '', outbox: m[3] ?? '', child });
     });
     child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });

@@ -130,10 +130,10 @@ async function main(): Promise<void> {
   const rate = Number(flags.rate);
   const seconds = Number(flags.duration);
   const warmup = Number(flags.warmup);
-  const { base, kind, child } = await startServer(flags['cpu-prof']);
+  const { base, kind, outbox, child } = await startServer(flags['cpu-prof']);
   try {
     log(`server ${base} on ${kind}`);
-    const { token, routeId } = await setUpRoute(base, Number(flags.stops), log);
+    const { token, routeId } = await setUpRoute(base, outbox, Number(flags.stops), log);
     const targets = [`/stops/${routeId}/`, ...(flags.route ? [`/route/${routeId}/`] : [])];
     for (const target of targets) {
       const url = `${base}/api${target}`;
