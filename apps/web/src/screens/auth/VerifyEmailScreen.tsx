@@ -1,20 +1,13 @@
-import { Alert, Button, Link, TextField, Typography } from '@mui/material';
-import {
-  Api,
-  EmailVerificationMessages,
-  isDriverOnly,
-  isWeakPasswordMessage,
-  Messages,
-  type TAuthAnswer,
-  ZNewPasswordSchema,
-} from '@rp/contracts';
+import { Alert, Button, Link, Typography } from '@mui/material';
+import { Api, EmailVerificationMessages, isDriverOnly, type TAuthAnswer } from '@rp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ApiError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
 import { announceEmailVerified } from '../../auth/email-verified-signal';
 import { rememberSession } from '../../auth/useLogin';
 import { AuthCard } from './AuthCard';
+import { useNewPasswordForm } from './useNewPasswordForm';
 
 /**
  * /verify-email/:token, the link mailed at sign-up. Whoever follows it reads the mailbox, but may not
@@ -26,18 +19,14 @@ import { AuthCard } from './AuthCard';
 export function VerifyEmailScreen() {
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string; form?: string }>({});
+  const { password, errors, setErrors, checkFields, showWeakPassword, fields } =
+    useNewPasswordForm('Password');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<TAuthAnswer | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = ZNewPasswordSchema.safeParse(password);
-    if (!parsed.success) return setErrors({ password: parsed.error.issues[0]?.message });
-    if (password !== confirmation) return setErrors({ confirmation: Messages.passwordMismatch });
-    setErrors({});
+    if (!checkFields()) return;
     setBusy(true);
     try {
       const answer = await callApi(
@@ -51,8 +40,7 @@ export function VerifyEmailScreen() {
       await queryClient.invalidateQueries({ queryKey: ['verify'] });
       setDone(answer);
     } catch (err) {
-      if (err instanceof ApiError && isWeakPasswordMessage(err.message))
-        return setErrors({ password: err.message });
+      if (showWeakPassword(err)) return;
       setErrors({ form: err instanceof Error ? err.message : String(err) });
     } finally {
       setBusy(false);
@@ -74,24 +62,7 @@ export function VerifyEmailScreen() {
   return (
     <AuthCard title="Verify your e-mail address" onSubmit={submit}>
       <Typography variant="body2">{EmailVerificationMessages.choosePassword}</Typography>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={!!errors.password}
-        helperText={errors.password}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-        error={!!errors.confirmation}
-        helperText={errors.confirmation}
-      />
+      {fields}
       {errors.form && <Alert severity="error">{errors.form}</Alert>}
       <Button type="submit" variant="contained" size="large" loading={busy}>
         Verify and sign in
