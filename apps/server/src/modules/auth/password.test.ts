@@ -18,7 +18,9 @@ describe('password hashing', () => {
     expect(() => loadConfig({ SCRYPT_LOG2_N: '16' })).toThrow(/SCRYPT_LOG2_N must be at least 17/);
     expect(() => loadConfig({ SCRYPT_LOG2_N: '12', NODE_ENV: 'production' })).toThrow(/SCRYPT_LOG2_N/);
     expect(loadConfig({ SCRYPT_LOG2_N: '17' }).scrypt.N).toBe(2 ** 17);
-    expect(loadConfig({ SCRYPT_LOG2_N: '18', NODE_ENV: 'production', BILLING: 'off' }).scrypt.N).toBe(2 ** 18);
+    expect(loadConfig({ SCRYPT_LOG2_N: '18', NODE_ENV: 'production', BILLING: 'off' }).scrypt.N).toBe(
+      2 ** 18,
+    );
     expect(loadConfig({ SCRYPT_LOG2_N: '12', NODE_ENV: 'test' }).scrypt.N).toBe(2 ** 12);
     expect(loadConfig({ SCRYPT_LOG2_N: '12', VITEST: 'true' }).scrypt.N).toBe(2 ** 12);
   });
