@@ -1,6 +1,7 @@
 import type { TCreatedRouteAnswer, TDriverRoutesAnswer, TRouteAnswer, TTeamRouteAnswer } from '@rp/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { makePng } from '../driver-helpers';
 import {
   apiCall,
   DEMO_LOGIN,
@@ -20,9 +21,8 @@ const ANNA = {
   password: DEMO_LOGIN.password,
   name: 'Anna Kowalska',
 };
-/** A 1×1 PNG, as the driver app sends a photo. */
-const PHOTO =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==';
+/** A small PNG that decodes, as the driver app sends a photo (the server re-encodes every picture). */
+const PHOTO = `data:image/png;base64,${makePng().toString('base64')}`;
 
 let product: TProduct;
 let browser: Browser;

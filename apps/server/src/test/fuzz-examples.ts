@@ -10,7 +10,7 @@ export interface TCallExample {
 
 /** 1x1 PNG that decodes: the server decodes every proof image and refuses one that does not. */
 const TINY_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==';
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM4UaEBAAN0AWme5/1hAAAAAElFTkSuQmCC';
 const TAKEN_AT = Date.UTC(2025, 5, 2, 10, 30);
 
 let clientCounter = 0;
