@@ -117,10 +117,8 @@ function headersOf(req: TFuzzRequest, w: TFuzzWorld): Record<string, string> {
   return Object.fromEntries(entries.filter((e): e is [string, string] => e[1] !== undefined));
 }
 
-/** Makes the request and checks: never a 5xx; after a 4xx the database and the files are as before. */
-async function checkRequest(call: TApiCall, w: TFuzzWorld, req: TFuzzRequest): Promise<void> {
-  const before = await digest.take();
-  const filesBefore = await listFiles(t.deps.config.FILES_DIR);
+/** Sends a generated request; `what` names it and its answer for a failing expectation. */
+async function sendRequest(call: TApiCall, w: TFuzzWorld, req: TFuzzRequest) {
   const res = await t.app.inject({
     method: call.method,
     url: urlOf(call, req),
@@ -129,6 +127,14 @@ async function checkRequest(call: TApiCall, w: TFuzzWorld, req: TFuzzRequest): P
     ...(req.body !== undefined ? { payload: req.body } : {}),
   });
   const what = `${call.method} ${urlOf(call, req)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+  return { res, what };
+}
+
+/** Makes the request and checks: never a 5xx; after a 4xx the database and the files are as before. */
+async function checkRequest(call: TApiCall, w: TFuzzWorld, req: TFuzzRequest): Promise<void> {
+  const before = await digest.take();
+  const filesBefore = await listFiles(t.deps.config.FILES_DIR);
+  const { res, what } = await sendRequest(call, w, req);
   expect(res.statusCode, what).toBeLessThan(500);
   if (res.statusCode >= 400) {
     expect(await digest.take(), `wrote on a 4xx: ${what}`).toEqual(before);
@@ -192,14 +198,7 @@ describe('without a token: every guarded call answers 401 and writes nothing', (
       await fc.assert(
         fc.asyncProperty(withoutToken, async (req) => {
           const before = await digest.take();
-          const res = await t.app.inject({
-            method: call.method,
-            url: urlOf(call, req),
-            headers: headersOf(req, w),
-            remoteAddress: nextRemoteAddress(),
-            ...(req.body !== undefined ? { payload: req.body } : {}),
-          });
-          const what = `${call.method} ${urlOf(call, req)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+          const { res, what } = await sendRequest(call, w, req);
           expect(res.statusCode, what).toBe(401);
           expect(await digest.take(), `wrote without a session: ${what}`).toEqual(before);
         }),
