@@ -3,6 +3,7 @@ import { z } from 'zod';
 /**
  * The socket's messages (spec section 4, Live updates). The client emits `userLoggedIn` with its
  * token; the server answers each change with one of the four events, whose data is the route id.
+ * The whole protocol, both ways, is declared once at the end of this file (LiveProtocol).
  */
 export const LiveEvents = {
   stopChanged: 'stop-changed',
@@ -56,3 +57,59 @@ export const ZLiveLoginAnswerSchema = z.union([
   z.object({ success: z.literal(false), message: z.string() }),
 ]);
 export type TLiveLoginAnswer = z.infer<typeof ZLiveLoginAnswerSchema>;
+
+/**
+ * The protocol's version, sent by the client in the handshake (`auth: { v }`, TLiveHandshakeAuth).
+ * Raise it when an event's name or payload changes in a way an older client cannot follow: the
+ * server then refuses older clients with ServerMessages.liveProtocolOutdated, so an old tab or a
+ * cached phone app knows to reload rather than misread events.
+ */
+export const LIVE_PROTOCOL_VERSION = 1;
+
+/** What the client sends in the Socket.IO handshake's `auth`. */
+export interface TLiveHandshakeAuth {
+  v: number;
+}
+
+/** What goes with a version refusal (the connect_error's `data`): the version the server speaks. */
+export interface TLiveVersionRefusal {
+  serverVersion: number;
+}
+
+/**
+ * The protocol, once: each event's name and the schema of its payload, both ways. The server
+ * validates what clients send with it; the web client parses what it hears with it; the typed
+ * event maps below (for Socket.IO's generics) are derived from it.
+ */
+export const LiveProtocol = {
+  serverToClient: {
+    [LiveEvents.stopChanged]: ZLiveEventDataSchema,
+    [LiveEvents.driverRouteChanged]: ZLiveEventDataSchema,
+    [LiveEvents.driverPositionChanged]: ZLiveEventDataSchema,
+    [LiveEvents.routeChanged]: ZLiveEventDataSchema,
+    /** Why the server refused (or dropped) the socket; a disconnect follows. */
+    [LiveServerEvents.loginRefused]: z.string(),
+    [LiveServerEvents.importProgress]: ZImportProgressSchema,
+  },
+  clientToServer: {
+    /** The log-in; the acknowledgement carries the answer (also given when the client asks none). */
+    [LiveClientEvents.userLoggedIn]: { payload: ZUserLoggedInSchema, ack: ZLiveLoginAnswerSchema },
+  },
+} as const;
+
+type TServerToClientSchemas = typeof LiveProtocol.serverToClient;
+type TClientToServerSchemas = typeof LiveProtocol.clientToServer;
+export type TLiveServerEventName = keyof TServerToClientSchemas;
+
+/** Server-to-client events in the shape Socket.IO's generics want: `Server<…, this>`, `Socket<this, …>`. */
+export type TServerToClientEvents = {
+  [E in TLiveServerEventName]: (payload: z.infer<TServerToClientSchemas[E]>) => void;
+};
+
+/** Client-to-server events for Socket.IO's generics; userLoggedIn's last argument is its acknowledgement. */
+export type TClientToServerEvents = {
+  [E in keyof TClientToServerSchemas]: (
+    payload: z.infer<TClientToServerSchemas[E]['payload']>,
+    ack: (answer: z.infer<TClientToServerSchemas[E]['ack']>) => void,
+  ) => void;
+};

@@ -105,6 +105,8 @@ export const ServerMessages = {
   /** The refusal of a new socket from an address that already has as many as one address may. */
   tooManySocketsFromAddress: 'Too many live connections from this address. Please try again later.',
   badRequest: 'Invalid request',
+  /** The refusal of a socket whose client speaks another live protocol version (an old tab or app). */
+  liveProtocolOutdated: 'This page is out of date. Reload it to get live updates again.',
 } as const;
 
 /** Why a place sent to a call (a stop, a route's start or end, a team's or user's place) is refused. */

@@ -2,9 +2,9 @@ import {
   LiveClientEvents,
   LiveServerEvents,
   ServerMessages,
-  type TImportProgress,
-  type TLiveEventName,
+  type TClientToServerEvents,
   type TLiveLoginAnswer,
+  type TServerToClientEvents,
 } from '@rp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
@@ -16,17 +16,13 @@ import { connectRedisAdapter, type TRedisAdapter } from './redis-adapter.js';
 import { addressConnectionLimit } from './socket-limits.js';
 import { logInSocket, recheckViewer, type TLiveViewer } from './socket-login.js';
 import { socketAddressResolver, socketLoginLimiter } from './socket-login-limit.js';
+import { protocolRefusal } from './socket-protocol.js';
 
-type TServerToClient = Record<TLiveEventName, (routeId: number) => void> & {
-  [LiveServerEvents.loginRefused]: (message: string) => void;
-  [LiveServerEvents.importProgress]: (progress: TImportProgress) => void;
-};
-type TClientToServer = Record<typeof LiveClientEvents.userLoggedIn, (...args: unknown[]) => void>;
 interface TSocketData {
   viewer?: TLiveViewer;
 }
-type TLiveServer = Server<TClientToServer, TServerToClient, Record<string, never>, TSocketData>;
-type TLiveSocket = Socket<TClientToServer, TServerToClient, Record<string, never>, TSocketData>;
+type TLiveServer = Server<TClientToServerEvents, TServerToClientEvents, Record<string, never>, TSocketData>;
+type TLiveSocket = Socket<TClientToServerEvents, TServerToClientEvents, Record<string, never>, TSocketData>;
 
 /** The socket of the product (Socket.IO on the HTTP server's port, default path /socket.io/). */
 export interface LiveSocket {
@@ -102,12 +98,16 @@ export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Pr
     perAddress.admit(connection),
   );
 
+  // A client of another protocol version is refused before it joins: it would misread the events.
+  io.use((socket, next) => next(protocolRefusal(socket.handshake.auth) ?? undefined));
+
   const loginLimiter = socketLoginLimiter();
   io.on('connection', (socket) => {
     const address = addressOf(socket.request);
     const loginTimer = setTimeout(() => {
       if (!socket.data.viewer) refuse(socket, ServerMessages.socketLoginTimedOut);
     }, loginTimeoutMs);
+    // Typed by the contract, but read as what it is, anything a client sent: logInSocket validates it.
     socket.on(LiveClientEvents.userLoggedIn, (...args: unknown[]) => {
       // Over the limit, the socket is told and dropped before the token is read from the database.
       if (!loginLimiter.allow(socket.id, address)) {
