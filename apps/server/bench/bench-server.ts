@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { byMode } from './short-mode.js';
 
 /**
  * The real server for the read benchmark, in its own process so that the load generator does not
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'silent',
     DATA_DIR: tmp,
     OUTBOX_DIR: path.join(tmp, 'outbox'),
-    OPTIMIZE_TIME_LIMIT_MS: process.env.OPTIMIZE_TIME_LIMIT_MS ?? '2000',
+    OPTIMIZE_TIME_LIMIT_MS: process.env.OPTIMIZE_TIME_LIMIT_MS ?? byMode('2000', '200'),
   });
   const { app } = await buildApp({ config, db: handle.db, logger: false });
 

@@ -10,6 +10,7 @@ import {
   startServer,
   stopServer,
 } from './loopback.js';
+import { byMode, failInShortMode } from './short-mode.js';
 
 /**
  * Hostile-body benchmark: does a stranger's request stall everyone else? The real server (own
@@ -23,15 +24,18 @@ import {
  *
  *   npm run bench:hostile -- [--duration 15] [--baseline 5] [--rate 50] [--hostile-rate 10] [--mb 5]
  *                            [--timeout 10]
+ *
+ * BENCH_SHORT=1 (short-mode.ts): 1 MB bodies at 2 a second for 2 s beside health at 10 a second,
+ * 1 s alone; a health request without a 200, or a hostile body answered 2xx or 5xx, fails the run.
  */
 
 const { values: flags } = parseArgs({
   options: {
-    duration: { type: 'string', default: '15' },
-    baseline: { type: 'string', default: '5' },
-    rate: { type: 'string', default: '50' },
-    'hostile-rate': { type: 'string', default: '10' },
-    mb: { type: 'string', default: '5' },
+    duration: { type: 'string', default: byMode('15', '2') },
+    baseline: { type: 'string', default: byMode('5', '1') },
+    rate: { type: 'string', default: byMode('50', '10') },
+    'hostile-rate': { type: 'string', default: byMode('10', '2') },
+    mb: { type: 'string', default: byMode('5', '1') },
     timeout: { type: 'string', default: '10' },
   },
 });
@@ -101,6 +105,18 @@ async function hostileLoop(base: string, rate: number, seconds: number, body: Bu
   return outcomes;
 }
 
+/**
+ * What short mode fails on: health must answer 200 every time; a hostile body must be refused (4xx)
+ * or cut off, never taken (2xx) nor crash the server's handler (5xx).
+ */
+function shortModeProblem(health: TOutcomes, hostile: TOutcomes): string | null {
+  const notOk = [...health.counts].filter(([outcome]) => outcome !== 200);
+  if (notOk.length) return `GET /api/health answered ${countsLine(new Map(notOk))}`;
+  const taken = [...hostile.counts].filter(([o]) => typeof o === 'number' && (o < 400 || o >= 500));
+  if (taken.length) return `hostile bodies answered ${countsLine(new Map(taken))}`;
+  return null;
+}
+
 function report(label: string, o: TOutcomes, seconds: number): void {
   log(`\n${label}`);
   log(`  requests ${o.latencies.length} in ${seconds} s (answers: ${countsLine(o.counts)})`);
@@ -130,6 +146,7 @@ async function main(): Promise<void> {
     const elapsed = (performance.now() - started) / 1000;
     report(`GET /api/health at ${rate} req/s, under ${hostileRate} hostile bodies a second`, health, seconds);
     report(`hostile POSTs (${HOSTILE_TARGETS.join(', ')})`, hostile, seconds);
+    failInShortMode(shortModeProblem(health, hostile));
     if (cpuBefore !== null && cpuAfter !== null) {
       const share = ((cpuAfter - cpuBefore) / 1000 / elapsed) * 100;
       log(`  server CPU ${share.toFixed(0)}% of a core over ${elapsed.toFixed(1)} s`);

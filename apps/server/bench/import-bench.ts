@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { POLISH_SHEET_COLUMNS, POLISH_SHEET_HEADER, polishSheetRow } from '../src/test/import-sheet.js';
 import { createRoute, newTeam } from '../src/test/routes-helpers.js';
 import { call, createTestApp } from '../src/test/test-app.js';
+import { byMode } from './short-mode.js';
 import { timeRuns, timingSummary } from './timings.js';
 
 /**
@@ -11,9 +12,14 @@ import { timeRuns, timingSummary } from './timings.js';
  * by the offline gazetteer. Prints the median, min and max of the runs after one warm-up run.
  *
  *   npm run bench:import -- [--rows 500] [--runs 5]
+ *
+ * BENCH_SHORT=1 (short-mode.ts): 20 rows, one run after the warm-up. A row not imported fails any run.
  */
 const { values: flags } = parseArgs({
-  options: { rows: { type: 'string', default: '500' }, runs: { type: 'string', default: '5' } },
+  options: {
+    rows: { type: 'string', default: byMode('500', '20') },
+    runs: { type: 'string', default: byMode('5', '1') },
+  },
 });
 const rowCount = Number(flags.rows);
 const runs = Number(flags.runs);

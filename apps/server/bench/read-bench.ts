@@ -11,6 +11,7 @@ import {
   startServer,
   stopServer,
 } from './loopback.js';
+import { byMode, failInShortMode, isShortMode } from './short-mode.js';
 
 /**
  * Read benchmark: the real server (own process, fresh PGlite, or PostgreSQL when DATABASE_URL is
@@ -21,15 +22,18 @@ import {
  *
  *   npm run bench:api -- [--rate 200] [--duration 15] [--stops 500] [--route] [--warmup 3]
  *                        [--cpu-prof DIR]   (the server's CPU profile of each measured run)
+ *
+ * BENCH_SHORT=1 (short-mode.ts): 20 stops, both reads at 20 req/s for 1 s, no warm-up; any answer
+ * other than 200 fails the run.
  */
 
 const { values: flags } = parseArgs({
   options: {
-    rate: { type: 'string', default: '200' },
-    duration: { type: 'string', default: '15' },
-    stops: { type: 'string', default: '500' },
-    warmup: { type: 'string', default: '3' },
-    route: { type: 'boolean', default: false },
+    rate: { type: 'string', default: byMode('200', '20') },
+    duration: { type: 'string', default: byMode('15', '1') },
+    stops: { type: 'string', default: byMode('500', '20') },
+    warmup: { type: 'string', default: byMode('3', '0') },
+    route: { type: 'boolean', default: isShortMode },
     'cpu-prof': { type: 'string' },
   },
 });
@@ -143,6 +147,7 @@ async function main(): Promise<void> {
       const result = await openLoop(url, token, rate, seconds, child.pid);
       if (flags['cpu-prof']) child.kill('SIGUSR2');
       report(`GET /api${target} at ${rate} req/s for ${seconds} s (${kind})`, result);
+      failInShortMode(result.errors ? `GET /api${target}: ${result.errors} requests without a 200` : null);
     }
   } finally {
     await stopServer(child);

@@ -5,6 +5,7 @@ import type { TDriverRoute, TReportPaper, TRoute, TStop } from '@rp/contracts';
 import { renderReportPdf } from '../src/modules/report/pdf/report-pdf.js';
 import { reportModelOf } from '../src/modules/report/report-model.js';
 import { aDriverRoute, aRoute, aStop } from '../src/test/report-fixtures.js';
+import { byMode } from './short-mode.js';
 import { timeRuns, timingSummary } from './timings.js';
 
 /**
@@ -13,12 +14,14 @@ import { timeRuns, timingSummary } from './timings.js';
  * long the model and the PDF took (median of the runs after one warm-up run).
  *
  *   npm run bench:report -- [--stops 500] [--drivers 5] [--runs 5] [--paper a4|letter] [--out file.pdf]
+ *
+ * BENCH_SHORT=1 (short-mode.ts): 20 stops, 2 driver routes, one run after the warm-up.
  */
 const { values: flags } = parseArgs({
   options: {
-    stops: { type: 'string', default: '500' },
-    drivers: { type: 'string', default: '5' },
-    runs: { type: 'string', default: '5' },
+    stops: { type: 'string', default: byMode('500', '20') },
+    drivers: { type: 'string', default: byMode('5', '2') },
+    runs: { type: 'string', default: byMode('5', '1') },
     paper: { type: 'string', default: 'a4' },
     out: { type: 'string' },
   },

@@ -4,11 +4,15 @@
  * Road distance = haversine × 1.3, driven at 30 km/h. The solution is verified by the checker.
  *
  *   npm run bench:product -w packages/optimizer -- [--time 5] [--seed 1] [--stops 500] [--drivers 10]
+ *
+ * BENCH_SHORT=1 (as `npm run bench:short` sets it): 50 stops, 3 drivers, 0.5 s; still checked.
  */
 import type { SolveProgress } from '../src/output.js';
 import { solve } from '../src/solver.js';
 import { assertValidSolution } from '../test/checker.js';
 import { productInstance, SHIFT_START } from './product-instance.js';
+
+const isShortMode = process.env.BENCH_SHORT === '1';
 
 function main(): void {
   const args = process.argv.slice(2);
@@ -16,10 +20,10 @@ function main(): void {
     const i = args.indexOf(`--${name}`);
     return i >= 0 ? Number(args[i + 1]) : fallback;
   };
-  const time = arg('time', 5);
+  const time = arg('time', isShortMode ? 0.5 : 5);
   const seed = arg('seed', 1);
-  const stops = arg('stops', 500);
-  const drivers = arg('drivers', 10);
+  const stops = arg('stops', isShortMode ? 50 : 500);
+  const drivers = arg('drivers', isShortMode ? 3 : 10);
   const input = productInstance(seed, stops, drivers);
   const improvements: SolveProgress[] = [];
   const solution = solve(input, {

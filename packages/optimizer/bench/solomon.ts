@@ -3,6 +3,8 @@
  * Every solution is verified by the independent checker before it is counted.
  *
  *   npm run bench:optimizer -- --time 5 --seed 1 --instances C1*,R201 [--iterations 20000] [--json out.json]
+ *
+ * BENCH_SHORT=1 (as `npm run bench:short` sets it): one instance, C101, for 0.5 s; still checked.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import { solve } from '../src/solver.js';
@@ -17,8 +19,12 @@ interface Args {
   json?: string;
 }
 
+const isShortMode = process.env.BENCH_SHORT === '1';
+
 function parseArgs(argv: string[]): Args {
-  const args: Args = { time: 5, seed: 1, instances: ['*'] };
+  const args: Args = isShortMode
+    ? { time: 0.5, seed: 1, instances: ['C101'] }
+    : { time: 5, seed: 1, instances: ['*'] };
   for (let i = 0; i < argv.length; i++) {
     const value = argv[i + 1];
     switch (argv[i]) {
