@@ -33,6 +33,9 @@ export const queryKeys = {
     user: () => ['preferences'] as const,
   },
   subscription: () => ['subscription'] as const,
+  /** The built-in test-mode provider's pages (BILLING=test). */
+  testCheckout: (sessionId: string | null) => ['test-checkout', sessionId] as const,
+  testPortal: (sessionId: string | null) => ['test-portal', sessionId] as const,
   admin: {
     teams: () => ['admin', 'teams'] as const,
     teamsPage: (page: number, search: string) => ['admin', 'teams', page, search] as const,

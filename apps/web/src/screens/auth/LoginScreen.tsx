@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { authenticate } from '../../auth/useLogin';
 import { AppStoreButtons } from '../../components/AppStoreButtons';
-import { LoginMarketing } from './LoginMarketing';
+import { LoginMarketing } from '../../components/LoginMarketing';
 
 /**
  * Login (spec section 2): email, password, 'Sign in'; success goes to Routes (a driver-only member

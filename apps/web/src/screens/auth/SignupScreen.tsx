@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { authenticate } from '../../auth/useLogin';
-import { chosenPlan } from '../onboarding/chosen-plan';
+import { chosenPlan } from '../../lib/chosen-plan';
+import { fieldErrors } from '../../lib/form-errors';
 import { AuthCard } from './AuthCard';
-import { fieldErrors } from './form-errors';
 
 /** Where onboarding step 1 checks it was reached from (spec section 2). */
 export const FROM_SIGNUP = 'Signup';

@@ -4,11 +4,12 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { session } from '../../auth/session';
 import { AddressSearch } from '../../components/AddressSearch';
-import { saveTeamPreferences } from '../preferences/preferences-api';
+import { useSaveTeamPreferences } from '../../data/preferences';
+import { addressText } from '../../lib/address-text';
+import { useDepotMapLayers } from '../../map/useDepotMapLayers';
 import { OnboardingLayout } from './OnboardingLayout';
 import { fromStep, OnboardingFrom } from './onboarding-flow';
-import { addressText, browserCountryCode, browserTimeZone, onboardingStorage } from './onboarding-storage';
-import { useDepotMapLayers } from './useDepotMapLayers';
+import { browserCountryCode, browserTimeZone, onboardingStorage } from './onboarding-storage';
 
 /** The team's country: the start depot's, else the browser's. */
 const countryOf = (start: TAddressResult) =>
@@ -25,7 +26,7 @@ export function OnboardingDepotScreen() {
   const [start, setStart] = useState<TAddressResult | null>(stored.start);
   const [end, setEnd] = useState<TAddressResult | null>(stored.end);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const saveTeamPreferences = useSaveTeamPreferences();
 
   useDepotMapLayers(start, end);
 
@@ -43,11 +44,10 @@ export function OnboardingDepotScreen() {
     e.preventDefault();
     if (!start || !end) return setError(Messages.depotEmpty);
     setError(undefined);
-    setBusy(true);
     try {
       const countryCode = countryOf(start);
       // The server picks the unit from the country (miles for the US) unless the team chose one.
-      const saved = await saveTeamPreferences({
+      const saved = await saveTeamPreferences.mutateAsync({
         startAddress: addressText(start),
         startLat: start.lat,
         startLng: start.lng,
@@ -69,8 +69,6 @@ export function OnboardingDepotScreen() {
       navigate('/onboardingteammembers', fromStep(OnboardingFrom.Depot));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -86,7 +84,7 @@ export function OnboardingDepotScreen() {
         <AddressSearch label="Start location" value={start} onChange={pickStart} autoFocus />
         <AddressSearch label="End location" value={end} onChange={pickEnd} />
         {error && <Alert severity="error">{error}</Alert>}
-        <Button type="submit" variant="contained" size="large" loading={busy}>
+        <Button type="submit" variant="contained" size="large" loading={saveTeamPreferences.isPending}>
           Next
         </Button>
       </Stack>

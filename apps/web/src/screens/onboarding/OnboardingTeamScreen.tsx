@@ -3,7 +3,7 @@ import { Messages, TEAM_NAME_MAX, ZTeamNameSchema } from '@rp/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { session } from '../../auth/session';
-import { saveTeamPreferences } from '../preferences/preferences-api';
+import { useSaveTeamPreferences } from '../../data/preferences';
 import { OnboardingLayout } from './OnboardingLayout';
 import { fromStep, OnboardingFrom } from './onboarding-flow';
 import { browserCountryCode, browserTimeZone, onboardingStorage } from './onboarding-storage';
@@ -18,7 +18,7 @@ export function OnboardingTeamScreen() {
   const [name, setName] = useState(() => onboardingStorage.teamName().slice(0, TEAM_NAME_MAX));
   const [error, setError] = useState<string>();
   const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const saveTeamPreferences = useSaveTeamPreferences();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -26,9 +26,8 @@ export function OnboardingTeamScreen() {
     if (!parsed.success) return setError(Messages.teamNameEmpty);
     setError(undefined);
     setFormError(undefined);
-    setBusy(true);
     try {
-      await saveTeamPreferences({
+      await saveTeamPreferences.mutateAsync({
         name: parsed.data,
         timezone: browserTimeZone(),
         countryCode: browserCountryCode(),
@@ -38,8 +37,6 @@ export function OnboardingTeamScreen() {
       navigate('/onboardingdepot', fromStep(OnboardingFrom.Team));
     } catch (err) {
       setFormError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -64,7 +61,7 @@ export function OnboardingTeamScreen() {
           autoFocus
         />
         {formError && <Alert severity="error">{formError}</Alert>}
-        <Button type="submit" variant="contained" size="large" loading={busy}>
+        <Button type="submit" variant="contained" size="large" loading={saveTeamPreferences.isPending}>
           Next
         </Button>
       </Stack>

@@ -10,24 +10,22 @@ import {
   Stack,
 } from '@mui/material';
 import { DistanceUnit, type TAddressResult, type TTeamPreferences } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { session } from '../../auth/session';
 import { AddressSearch, knownAddress } from '../../components/AddressSearch';
 import { SettingsHeader } from '../../components/SettingsHeader';
-import { addressText } from '../onboarding/onboarding-storage';
-import { useDepotMapLayers } from '../onboarding/useDepotMapLayers';
-import { saveTeamPreferences, TEAM_PREFERENCES_KEY, useTeamPreferences } from './preferences-api';
+import { useSaveTeamPreferences, useTeamPreferences } from '../../data/preferences';
+import { addressText } from '../../lib/address-text';
+import { useDepotMapLayers } from '../../map/useDepotMapLayers';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
-  const queryClient = useQueryClient();
   const [unit, setUnit] = useState<0 | 1>(initial.distanceUnit === DistanceUnit.Miles ? 1 : 0);
   const [start, setStart] = useState(knownAddress(initial.startAddress, initial.startLat, initial.startLng));
   const [end, setEnd] = useState(knownAddress(initial.endAddress, initial.endLat, initial.endLng));
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saveTeamPreferences = useSaveTeamPreferences();
   useDepotMapLayers(start, end);
 
   const pickStart = (next: TAddressResult | null) => {
@@ -38,20 +36,16 @@ function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     try {
-      await saveTeamPreferences({
+      await saveTeamPreferences.mutateAsync({
         distanceUnit: unit,
         ...(start ? { startAddress: addressText(start), startLat: start.lat, startLng: start.lng } : {}),
         ...(end ? { endAddress: addressText(end), endLat: end.lat, endLng: end.lng } : {}),
       });
       session.setUserData({ distanceUnit: unit });
-      await queryClient.invalidateQueries({ queryKey: TEAM_PREFERENCES_KEY });
       setStatus({ ok: true, text: 'Preferences have been saved' });
     } catch (err) {
       setStatus({ ok: false, text: messageOf(err) });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -82,7 +76,7 @@ function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
         }}
       />
       {status && <Alert severity={status.ok ? 'success' : 'error'}>{status.text}</Alert>}
-      <Button type="submit" variant="contained" loading={busy}>
+      <Button type="submit" variant="contained" loading={saveTeamPreferences.isPending}>
         Save
       </Button>
     </Stack>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { callApi } from '../../api/client';
 import { useDialogs } from '../../components/dialogs';
 import { siteConfig } from '../../components/site-config';
-import { fieldErrors } from '../auth/form-errors';
+import { fieldErrors } from '../../lib/form-errors';
 
 /**
  * Contact /contact (spec sections 2 and 5): email, subject, message, 'Send message'; the operator's

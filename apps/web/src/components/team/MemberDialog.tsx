@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { Role, type TSaveTeamMember, type TTeamMember, ZSaveTeamMemberSchema } from '@rp/contracts';
 import { type FormEvent, useState } from 'react';
-import { fieldErrors } from '../auth/form-errors';
+import { fieldErrors } from '../../lib/form-errors';
 
 export interface TMemberDialogProps {
   /** The member being edited, or null to add one. */
