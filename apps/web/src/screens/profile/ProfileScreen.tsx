@@ -4,6 +4,7 @@ import { type TPreferences, ZSavePreferencesSchema } from '@rp/contracts';
 import { useForm } from 'react-hook-form';
 import { SettingsHeader } from '../../components/SettingsHeader';
 import { usePreferences, useSavePreferences } from '../../data/preferences';
+import { textFieldProps } from '../../lib/form-fields';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -29,7 +30,7 @@ function ProfileForm({ preferences }: { preferences: TPreferences }) {
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2} sx={{ p: 2 }}>
       <TextField label="E-mail" value={preferences.email} disabled />
-      <TextField label="Full name" {...field} autoComplete="name" />
+      <TextField label="Full name" {...textFieldProps(field)} autoComplete="name" />
       {nameError && <Alert severity="error">{nameError}</Alert>}
       {save.isSuccess && <Alert severity="success">Your profile has been saved</Alert>}
       {save.isError && <Alert severity="error">{messageOf(save.error)}</Alert>}
