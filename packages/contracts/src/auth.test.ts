@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { passwordTooShortMessage, ZResetPasswordSchema, ZSignupSchema } from './auth.js';
+import {
+  passwordTooShortMessage,
+  ZForgotPasswordFormSchema,
+  ZNewPasswordFormSchema,
+  ZResetPasswordSchema,
+  ZSignupSchema,
+} from './auth.js';
 import { contactMessageWithSubject, ZContactSchema } from './contact.js';
 import { Messages } from './messages.js';
 
@@ -44,5 +50,27 @@ describe('contact form', () => {
     });
     expect(contactMessageWithSubject(' Pricing ', 'Hello')).toBe('Subject: Pricing\nHello');
     expect(contactMessageWithSubject('', 'Hello')).toBe('Hello');
+  });
+});
+
+describe('the forms of the web pages', () => {
+  it('forgot password: an email is required and sent only when longer than 5 characters', () => {
+    expect(firstMessage(ZForgotPasswordFormSchema.safeParse({ email: '  ' }))).toBe(Messages.emailRequired);
+    expect(firstMessage(ZForgotPasswordFormSchema.safeParse({ email: 'a@b.c' }))).toBe(
+      Messages.memberEmailInvalid,
+    );
+    expect(ZForgotPasswordFormSchema.parse({ email: ' ann@example.com ' })).toEqual({
+      email: 'ann@example.com',
+    });
+  });
+
+  it('new password: the password first, then its confirmation', () => {
+    const issues = (form: { password: string; confirmation: string }) =>
+      ZNewPasswordFormSchema.safeParse(form).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({ password: 'long enough', confirmation: 'other' })).toEqual([
+      ['confirmation', Messages.passwordMismatch],
+    ]);
+    expect(issues({ password: '', confirmation: '' })?.[0]).toEqual(['password', Messages.passwordEmpty]);
+    expect(issues({ password: 'long enough', confirmation: 'long enough' })).toBeUndefined();
   });
 });

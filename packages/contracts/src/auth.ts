@@ -61,6 +61,17 @@ export const ZNewPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, passwordTooLongMessage(PASSWORD_MAX_LENGTH))
   .refine(withoutControlCharacters.check, { error: withoutControlCharacters.error });
 
+/**
+ * The pages of the mailed links (reset, invitation, verification) ask for the new password twice;
+ * the page shows a mismatch only once the password itself is fine.
+ */
+export const ZNewPasswordFormSchema = z
+  .object({ password: ZNewPasswordSchema, confirmation: z.string() })
+  .refine((form) => form.password === form.confirmation, {
+    path: ['confirmation'],
+    error: Messages.passwordMismatch,
+  });
+
 /** Sign-up asks a little more of a password than log-in does. */
 export const ZSignupSchema = ZCredentialsSchema.extend({
   email: z
@@ -89,6 +100,16 @@ export type TUserData = z.infer<typeof ZUserDataSchema>;
 /** POST /forgot-password/: any text up to 128 characters; the answer never says whether it matched. */
 export const ZForgotPasswordSchema = z.object({ email: ZTypedEmailSchema });
 export type TForgotPassword = z.infer<typeof ZForgotPasswordSchema>;
+
+/** The web sends a forgot-password request only for an email longer than this (spec section 5). */
+export const FORGOT_EMAIL_MIN_EXCLUSIVE = 5;
+
+/** The forgot-password page's form: the call's field, and too short an email refused before sending. */
+export const ZForgotPasswordFormSchema = z.object({
+  email: ZTypedEmailSchema.refine((email) => email.length > FORGOT_EMAIL_MIN_EXCLUSIVE, {
+    error: Messages.memberEmailInvalid,
+  }),
+});
 
 /** The web sends a reset only with a token longer than 3 characters (spec section 5). */
 export const RESET_TOKEN_MIN_LENGTH = 4;

@@ -28,6 +28,9 @@ export const ZContactSchema = z.object({
 });
 export type TContact = z.infer<typeof ZContactSchema>;
 
+/** The contact page's form: the call's fields and the optional subject (see contactMessageWithSubject). */
+export const ZContactFormSchema = ZContactSchema.extend({ subject: z.string() });
+
 /** The optional subject goes in front of the message as a 'Subject:' line (spec section 3). */
 export function contactMessageWithSubject(subject: string, message: string): string {
   const s = subject.trim();

@@ -4,6 +4,7 @@ import {
   distanceUnitForCountry,
   isValidTimeZone,
   TeamMessages,
+  ZDepotsFormSchema,
   ZSavePreferencesSchema,
   ZSaveTeamMemberSchema,
   ZSaveTeamPreferencesSchema,
@@ -102,5 +103,21 @@ describe('member dialog rules', () => {
       name: '',
       role: 1,
     });
+  });
+});
+
+describe("onboarding's depot form", () => {
+  const warsaw = {
+    name: 'Warsaw',
+    address: 'Warsaw, PL',
+    lat: 52.23,
+    lng: 21.01,
+    country: 'PL',
+    fullAddress: '',
+  };
+  it('needs both the start and the end location, and says so at the start', () => {
+    const issues = ZDepotsFormSchema.safeParse({ start: warsaw, end: null }).error?.issues;
+    expect(issues?.map((i) => [i.path.join('.'), i.message])).toEqual([['start', Messages.depotEmpty]]);
+    expect(ZDepotsFormSchema.safeParse({ start: warsaw, end: warsaw }).success).toBe(true);
   });
 });

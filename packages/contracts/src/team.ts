@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coordinateOrText, coordinatePair, ZLatitudeSchema, ZLongitudeSchema } from './coordinates.js';
+import { ZAddressResultSchema } from './geo.js';
 import { dbId, hasControlCharacters, InputMessages, plainText } from './input.js';
 import { Messages, PointMessages } from './messages.js';
 import { ZPlanKindSchema } from './plans.js';
@@ -193,3 +194,14 @@ export const ZTeamPreferencesSchema = z.object({
   timezone: z.string(),
 });
 export type TTeamPreferences = z.infer<typeof ZTeamPreferencesSchema>;
+
+/**
+ * Onboarding's depot step: the start and end location, each picked from the address search; both
+ * are required (spec section 4). The problem is reported on the start, where the page shows it.
+ */
+export const ZDepotsFormSchema = z
+  .object({ start: ZAddressResultSchema.nullable(), end: ZAddressResultSchema.nullable() })
+  .refine((depots) => depots.start !== null && depots.end !== null, {
+    path: ['start'],
+    error: Messages.depotEmpty,
+  });

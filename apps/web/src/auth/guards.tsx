@@ -1,40 +1,8 @@
 import { Box, CircularProgress } from '@mui/material';
-import { Api, type TVerifyTokenAnswer } from '@rp/contracts';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ApiError, callApi } from '../api/client';
+import { useVerifiedToken } from '../data/session';
 import { session } from './session';
-
-/** The three token checks by path: any page, admin pages, the subscription page (lapsed teams too). */
-const verifyCalls = {
-  [Api.verifyToken.path]: Api.verifyToken,
-  [Api.verifyTokenAdmin.path]: Api.verifyTokenAdmin,
-  [Api.verifyTokenLapsed.path]: Api.verifyTokenLapsed,
-} as const;
-
-type TVerifyPath = keyof typeof verifyCalls;
-type TVerifyResult = { ok: true; answer: TVerifyTokenAnswer } | { ok: false; status: number };
-
-/** Verifies the stored token with the server; 402 and 401 are results, not errors. */
-export function useVerifiedToken(path: TVerifyPath, enabled = true) {
-  const token = session.token();
-  return useQuery({
-    queryKey: ['verify', path, token],
-    enabled: enabled && !!token,
-    staleTime: 30_000,
-    retry: false,
-    queryFn: async (): Promise<TVerifyResult> => {
-      try {
-        const answer = await callApi(verifyCalls[path], {}, { skipUnauthorizedRedirect: true });
-        return { ok: true, answer };
-      } catch (e) {
-        if (e instanceof ApiError) return { ok: false, status: e.status };
-        throw e;
-      }
-    },
-  });
-}
 
 function Checking() {
   return (

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi } from '../api/client';
 import { session } from '../auth/session';
+import { queryKeys } from '../data/query-keys';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** A point to rank results near (the team's location by default). */
@@ -103,7 +104,7 @@ export function AddressSearch({
   // shown, so a quick pick never takes the place of an earlier search (no previous data kept).
   const isQueryCurrent = query === typed;
   const results = useQuery<TAddressResult[]>({
-    queryKey: ['address_search', query, near?.lat, near?.lng],
+    queryKey: queryKeys.addressSearch(query, near?.lat, near?.lng),
     enabled: wantsResults && isQueryCurrent,
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) =>

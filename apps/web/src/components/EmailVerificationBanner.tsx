@@ -1,10 +1,9 @@
 import { Alert, Button } from '@mui/material';
-import { Api, EmailVerificationMessages } from '@rp/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EmailVerificationMessages } from '@rp/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { callApi } from '../api/client';
 import { onEmailVerifiedElsewhere } from '../auth/email-verified-signal';
-import { useVerifiedToken } from '../auth/guards';
+import { refreshSessionCheck, useResendVerification, useVerifiedToken } from '../data/session';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -15,11 +14,8 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 export function EmailVerificationBanner() {
   const check = useVerifiedToken('/verify-token/');
   const queryClient = useQueryClient();
-  useEffect(
-    () => onEmailVerifiedElsewhere(() => void queryClient.invalidateQueries({ queryKey: ['verify'] })),
-    [queryClient],
-  );
-  const resend = useMutation({ mutationFn: () => callApi(Api.resendVerification) });
+  useEffect(() => onEmailVerifiedElsewhere(() => void refreshSessionCheck(queryClient)), [queryClient]);
+  const resend = useResendVerification();
   const answer = check.data?.ok ? check.data.answer : null;
   if (!answer || answer.email_verified) return null;
 

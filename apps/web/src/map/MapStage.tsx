@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { callApi } from '../api/client';
+import { queryKeys } from '../data/query-keys';
 
 /** Default view (spec section 9): about 39.99, -75.24 at zoom 6; zoom 16 when a stop is focused. */
 export const MAP_DEFAULT_CENTER: [number, number] = [39.99, -75.24];
@@ -45,7 +46,7 @@ function CurrentLayers() {
 /** The map area: tiles from the server's configured template (none offline is fine), then the screen's layers. */
 export function MapStage() {
   const { data: config } = useQuery({
-    queryKey: ['config'],
+    queryKey: queryKeys.config(),
     queryFn: () => callApi(Api.webConfig),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { AdminMessages, isPlannedOn, type TAdminTeam } from '@rp/contracts';
 import { useState } from 'react';
-import { saveTeamActiveTo } from './adminApi';
+import { useSaveTeamActiveTo } from '../../data/admin';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -10,7 +10,7 @@ export const activeToDay = (iso: string | null): string => (iso ? iso.slice(0, 1
 
 /**
  * Edits a team's manual active-to date (POST /save-team2/): Save sets the day, Clear removes it.
- * `onSaved` gets the team as the server now has it.
+ * `onSaved` gets the team as the server now has it, after the team list was asked again.
  */
 export function ActiveToDialog({
   team,
@@ -23,24 +23,20 @@ export function ActiveToDialog({
 }) {
   const [day, setDay] = useState(activeToDay(team.plan_active_to_date_manual));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saveActiveTo = useSaveTeamActiveTo();
+  const busy = saveActiveTo.isPending;
 
-  const send = async (toDate: string | null, message: string) => {
-    setBusy(true);
+  const send = (toDate: string | null, message: string) => {
     setError(null);
-    try {
-      const answer = await saveTeamActiveTo({ team_id: team.id, to_date: toDate });
-      onSaved(answer.team, message);
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    saveActiveTo.mutate(
+      { team_id: team.id, to_date: toDate },
+      { onSuccess: (answer) => onSaved(answer.team, message), onError: (e) => setError(messageOf(e)) },
+    );
   };
 
   const save = () => {
     if (!isPlannedOn(day)) return setError(AdminMessages.toDateRequired);
-    void send(day, AdminMessages.saved);
+    send(day, AdminMessages.saved);
   };
 
   return (
@@ -71,7 +67,7 @@ export function ActiveToDialog({
         </Button>
         <Button
           color="warning"
-          onClick={() => void send(null, AdminMessages.cleared)}
+          onClick={() => send(null, AdminMessages.cleared)}
           disabled={busy || team.plan_active_to_date_manual === null}
         >
           Clear

@@ -3,7 +3,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet, Link as RouterLink } from 'react-router';
-import { adminPaths } from './admin-paths';
+import { adminPaths } from '../../routing/admin-paths';
 
 /** The admin pages' frame: a bar with the two tables and the way back, and the date pickers' localisation. */
 export function AdminFrame({ children }: { children: ReactNode }) {

@@ -3,9 +3,9 @@ import { DatePicker } from '@mui/x-date-pickers';
 import { AdminMessages, type TAdminRoute } from '@rp/contracts';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useAdminRoutes } from '../../data/admin';
 import { dayToDayjs, formatDateTime, toDay, todayDay } from '../route/dates';
 import { AdminPagedTable } from './AdminPagedTable';
-import { useAdminRoutes } from './adminApi';
 
 const COLUMNS = [
   'Id',

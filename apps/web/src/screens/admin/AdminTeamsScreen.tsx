@@ -9,13 +9,12 @@ import {
   Typography,
 } from '@mui/material';
 import { ADMIN_SEARCH_MAX, AdminMessages, type TAdminTeam, type TBillingMode } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { useAdminTeams } from '../../data/admin';
 import { formatDateTime } from '../route/dates';
 import { ActiveToDialog, activeToDay } from './ActiveToDialog';
 import { AdminPagedTable } from './AdminPagedTable';
-import { ADMIN_TEAMS_KEY, useAdminTeams } from './adminApi';
 import { adminTeamStateLabel } from './plan-state-label';
 
 /** Search debounce (spec section 9). */
@@ -75,7 +74,6 @@ function TeamRow({ team, billing, onEdit }: TTeamRowProps) {
 
 /** /admin-teams: every team, 20 a page (paged by the server), searchable, with the manual active-to date editable. */
 export function AdminTeamsScreen() {
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -83,10 +81,9 @@ export function AdminTeamsScreen() {
   const [editing, setEditing] = useState<TAdminTeam | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const onSaved = async (_team: TAdminTeam, message: string) => {
+  const onSaved = (_team: TAdminTeam, message: string) => {
     setEditing(null);
     setNotice(message);
-    await queryClient.invalidateQueries({ queryKey: ADMIN_TEAMS_KEY });
   };
 
   return (

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../auth/guards';
 import { session } from '../../auth/session';
 import { fakeApi, marker, renderScreen, type TFetchCall } from '../../components/testing/render';
-import { DashboardScreen } from '../dashboard/DashboardScreen';
 import { todayDay } from '../route/dates';
 import { AdminFrame } from './AdminLayout';
 import { AdminRoutesScreen } from './AdminRoutesScreen';
@@ -225,32 +224,6 @@ describe('admin guard', () => {
       expect(await screen.findByText('page /login')).toBeTruthy();
       expect(api.calls.map((c) => c.url)).toEqual(['/api/verify-token2/']);
       expect(screen.queryByText('admin page')).toBeNull();
-    });
-  }
-});
-
-describe('Dashboard link to the admin pages', () => {
-  const verifyAnswer = (isAdmin: boolean) => ({
-    success: true,
-    email: 'op@example.com',
-    name: 'Op',
-    team: 'Ops',
-    role: 3,
-    is_admin: isAdmin,
-    email_verified: true,
-    plan: 'trial',
-    is_active: true,
-    active_to: '2026-12-01T00:00:00.000Z',
-    user_data: { countryCode: 'US', distanceUnit: 1, latitude: 0, longitude: 0 },
-  });
-
-  for (const isAdmin of [true, false]) {
-    it(`is ${isAdmin ? 'shown to an admin' : 'not shown to a dispatcher'}`, async () => {
-      api.restore();
-      api = fakeApi(() => verifyAnswer(isAdmin));
-      renderScreen(<DashboardScreen />, { path: '/dashboard' });
-      await screen.findByText('Hello, Op!');
-      expect(!!screen.queryByRole('link', { name: /Admin: all teams and routes/ })).toBe(isAdmin);
     });
   }
 });

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../../auth/guards';
+import { adminPaths } from '../../routing/admin-paths';
 import { lazyScreen, page } from '../../routing/lazyRoute';
 import { RouteErrorScreen } from '../../routing/RouteErrorScreen';
-import { adminPaths } from './admin-paths';
 
 const AdminLayout = lazyScreen(() => import('./AdminLayout').then((m) => m.AdminLayout));
 const AdminTeamsScreen = lazyScreen(() => import('./AdminTeamsScreen').then((m) => m.AdminTeamsScreen));

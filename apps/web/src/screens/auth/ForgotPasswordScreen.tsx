@@ -1,13 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Link, TextField, Typography } from '@mui/material';
-import { Api, Messages } from '@rp/contracts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Messages, ZForgotPasswordFormSchema } from '@rp/contracts';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { callApi } from '../../api/client';
 import { useDialogs } from '../../components/dialogs';
+import { useForgotPassword } from '../../data/session';
+import { textFieldProps } from '../../lib/form-fields';
 import { AuthCard } from './AuthCard';
 
-/** The request is sent only for an email longer than this (spec section 5). */
-export const FORGOT_EMAIL_MIN_EXCLUSIVE = 5;
 /** Back to Login this long after the dialog opens (spec section 9). */
 export const REDIRECT_AFTER_DIALOG_MS = 800;
 
@@ -18,31 +19,26 @@ export const REDIRECT_AFTER_DIALOG_MS = 800;
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const forgot = useForgotPassword();
+  const form = useForm({
+    resolver: zodResolver(ZForgotPasswordFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '' },
+  });
+  const error = form.formState.errors.email?.message;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = email.trim();
-    setFormError(undefined);
-    if (!value) return setError(Messages.emailRequired);
-    if (value.length <= FORGOT_EMAIL_MIN_EXCLUSIVE) return setError(Messages.memberEmailInvalid);
-    setError(undefined);
-    setBusy(true);
-    try {
-      await callApi(Api.forgotPassword, { body: { email: value } }, { skipUnauthorizedRedirect: true });
-      void dialogs.info(undefined, Messages.forgotPasswordSent);
-      timer.current = setTimeout(() => navigate('/login'), REDIRECT_AFTER_DIALOG_MS);
-    } catch (err) {
-      setFormError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit(
+    ({ email }) =>
+      forgot.mutate(email, {
+        onSuccess: () => {
+          void dialogs.info(undefined, Messages.forgotPasswordSent);
+          timer.current = setTimeout(() => navigate('/login'), REDIRECT_AFTER_DIALOG_MS);
+        },
+      }),
+    () => forgot.reset(),
+  );
 
   return (
     <AuthCard title="Forgot password" onSubmit={submit}>
@@ -53,13 +49,12 @@ export function ForgotPasswordScreen() {
         label="Email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        {...textFieldProps(form.register('email'))}
         error={!!error}
         helperText={error}
       />
-      {formError && <Alert severity="error">{formError}</Alert>}
-      <Button type="submit" variant="contained" size="large" loading={busy}>
+      {forgot.isError && <Alert severity="error">{forgot.error.message}</Alert>}
+      <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>
         Request reset link
       </Button>
       <Link component={RouterLink} to="/login">

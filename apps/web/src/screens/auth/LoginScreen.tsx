@@ -1,11 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Container, Link, Paper, Stack, TextField, Typography } from '@mui/material';
-import { isDriverOnly, Messages } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { isDriverOnly, ZCredentialsSchema } from '@rp/contracts';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { authenticate } from '../../auth/useLogin';
 import { AppStoreButtons } from '../../components/AppStoreButtons';
-import { LoginMarketing } from './LoginMarketing';
+import { LoginMarketing } from '../../components/LoginMarketing';
+import { useLogin } from '../../data/session';
+import { textFieldProps } from '../../lib/form-fields';
 
 /**
  * Login (spec section 2): email, password, 'Sign in'; success goes to Routes (a driver-only member
@@ -14,31 +15,22 @@ import { LoginMarketing } from './LoginMarketing';
  */
 export function LoginScreen() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const login = useLogin();
+  const form = useForm({
+    resolver: zodResolver(ZCredentialsSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = {
-      email: email.trim() ? undefined : Messages.emailRequired,
-      password: password ? undefined : Messages.passwordRequired,
-    };
-    setErrors(next);
-    if (next.email || next.password) return;
-    setBusy(true);
-    try {
-      const answer = await authenticate('/a/login/', { email: email.trim(), password });
-      await queryClient.invalidateQueries({ queryKey: ['verify'] });
-      navigate(isDriverOnly(answer.role) ? '/driver' : '/routes');
-    } catch (err) {
-      setErrors({ form: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A new attempt hides the last refusal, also when the fields stop it before it is sent.
+  const submit = form.handleSubmit(
+    (credentials) =>
+      login.mutate(credentials, {
+        onSuccess: (answer) => navigate(isDriverOnly(answer.role) ? '/driver' : '/routes'),
+      }),
+    () => login.reset(),
+  );
 
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
@@ -66,22 +58,20 @@ export function LoginScreen() {
                 label="Email"
                 type="email"
                 autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                {...textFieldProps(form.register('email'))}
                 error={!!errors.email}
-                helperText={errors.email}
+                helperText={errors.email?.message}
               />
               <TextField
                 label="Password"
                 type="password"
                 autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                {...textFieldProps(form.register('password'))}
                 error={!!errors.password}
-                helperText={errors.password}
+                helperText={errors.password?.message}
               />
-              {errors.form && <Alert severity="error">{errors.form}</Alert>}
-              <Button type="submit" variant="contained" size="large" loading={busy}>
+              {login.isError && <Alert severity="error">{login.error.message}</Alert>}
+              <Button type="submit" variant="contained" size="large" loading={login.isPending}>
                 Sign in
               </Button>
               <Link component={RouterLink} to="/signup">

@@ -1,9 +1,9 @@
 import { Alert, Button, Link } from '@mui/material';
-import { Api, Messages, RESET_TOKEN_MIN_LENGTH, ResetStatus } from '@rp/contracts';
-import { type FormEvent, useState } from 'react';
+import { Messages, RESET_TOKEN_MIN_LENGTH, ResetStatus } from '@rp/contracts';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ApiError, callApi } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { useDialogs } from '../../components/dialogs';
+import { useResetPassword } from '../../data/session';
 import { AuthCard } from './AuthCard';
 import { useNewPasswordForm } from './useNewPasswordForm';
 
@@ -15,38 +15,28 @@ export function ResetPasswordScreen() {
   const { resetToken = '' } = useParams();
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const { password, errors, setErrors, checkFields, showWeakPassword, fields } =
-    useNewPasswordForm('New password');
-  const [busy, setBusy] = useState(false);
+  const { form, formError, showFormError, showWeakPassword, fields } = useNewPasswordForm('New password');
+  const reset = useResetPassword();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!checkFields()) return;
-    if (resetToken.length < RESET_TOKEN_MIN_LENGTH) return setErrors({ form: Messages.resetLinkInvalid });
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ password }) => {
+    if (resetToken.length < RESET_TOKEN_MIN_LENGTH) return showFormError(Messages.resetLinkInvalid);
     try {
-      const answer = await callApi(
-        Api.resetPassword,
-        { body: { password, token: resetToken } },
-        { skipUnauthorizedRedirect: true },
-      );
-      if (answer.data.status !== ResetStatus.Ok) return setErrors({ form: Messages.resetLinkInvalid });
+      const answer = await reset.mutateAsync({ password, token: resetToken });
+      if (answer.data.status !== ResetStatus.Ok) return showFormError(Messages.resetLinkInvalid);
       await dialogs.info(Messages.passwordChangedTitle, Messages.passwordChanged);
       navigate('/login', { replace: true });
     } catch (err) {
       if (showWeakPassword(err)) return;
       const isLinkProblem = err instanceof ApiError && err.status < 500;
-      setErrors({ form: isLinkProblem || !(err instanceof Error) ? Messages.resetLinkInvalid : err.message });
-    } finally {
-      setBusy(false);
+      showFormError(isLinkProblem || !(err instanceof Error) ? Messages.resetLinkInvalid : err.message);
     }
-  };
+  });
 
   return (
     <AuthCard title="Choose a new password" onSubmit={submit}>
       {fields}
-      {errors.form && <Alert severity="error">{errors.form}</Alert>}
-      <Button type="submit" variant="contained" size="large" loading={busy}>
+      {formError && <Alert severity="error">{formError}</Alert>}
+      <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
         Change password
       </Button>
       <Link component={RouterLink} to="/login">

@@ -1,12 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Link, TextField, Typography } from '@mui/material';
 import { ZSignupSchema } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { authenticate } from '../../auth/useLogin';
-import { chosenPlan } from '../onboarding/chosen-plan';
+import { useSignup } from '../../data/session';
+import { chosenPlan } from '../../lib/chosen-plan';
+import { textFieldProps } from '../../lib/form-fields';
 import { AuthCard } from './AuthCard';
-import { fieldErrors } from './form-errors';
 
 /** Where onboarding step 1 checks it was reached from (spec section 2). */
 export const FROM_SIGNUP = 'Signup';
@@ -18,32 +18,24 @@ export const FROM_SIGNUP = 'Signup';
 export function SignupScreen() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const signup = useSignup();
+  const form = useForm({
+    resolver: zodResolver(ZSignupSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ZSignupSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors<'email' | 'password'>(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await authenticate('/a/signup/', parsed.data);
-      await queryClient.invalidateQueries({ queryKey: ['verify'] });
-      chosenPlan.keepFrom(searchParams.get('plan'));
-      navigate('/onboarding', { state: { from: FROM_SIGNUP } });
-    } catch (err) {
-      setErrors({ form: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit(
+    (credentials) =>
+      signup.mutate(credentials, {
+        onSuccess: () => {
+          chosenPlan.keepFrom(searchParams.get('plan'));
+          navigate('/onboarding', { state: { from: FROM_SIGNUP } });
+        },
+      }),
+    () => signup.reset(),
+  );
 
   return (
     <AuthCard title="Create your account" onSubmit={submit}>
@@ -54,22 +46,20 @@ export function SignupScreen() {
         label="Email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        {...textFieldProps(form.register('email'))}
         error={!!errors.email}
-        helperText={errors.email}
+        helperText={errors.email?.message}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...textFieldProps(form.register('password'))}
         error={!!errors.password}
-        helperText={errors.password}
+        helperText={errors.password?.message}
       />
-      {errors.form && <Alert severity="error">{errors.form}</Alert>}
-      <Button type="submit" variant="contained" size="large" loading={busy}>
+      {signup.isError && <Alert severity="error">{signup.error.message}</Alert>}
+      <Button type="submit" variant="contained" size="large" loading={signup.isPending}>
         Create account
       </Button>
       <Typography variant="body2" color="text.secondary">

@@ -1,11 +1,7 @@
 import { Alert, Button, Link, Typography } from '@mui/material';
-import { Api, EmailVerificationMessages, isDriverOnly, type TAuthAnswer } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { EmailVerificationMessages, isDriverOnly } from '@rp/contracts';
 import { Link as RouterLink, useParams } from 'react-router';
-import { callApi } from '../../api/client';
-import { announceEmailVerified } from '../../auth/email-verified-signal';
-import { rememberSession } from '../../auth/useLogin';
+import { useVerifyEmail } from '../../data/session';
 import { AuthCard } from './AuthCard';
 import { useNewPasswordForm } from './useNewPasswordForm';
 
@@ -18,34 +14,18 @@ import { useNewPasswordForm } from './useNewPasswordForm';
  */
 export function VerifyEmailScreen() {
   const { token = '' } = useParams();
-  const queryClient = useQueryClient();
-  const { password, errors, setErrors, checkFields, showWeakPassword, fields } =
-    useNewPasswordForm('Password');
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<TAuthAnswer | null>(null);
+  const { form, formError, showFormError, showWeakPassword, fields } = useNewPasswordForm('Password');
+  const verify = useVerifyEmail();
+  const done = verify.data;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!checkFields()) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
-      const answer = await callApi(
-        Api.verifyEmail,
-        { body: { token, password } },
-        { skipUnauthorizedRedirect: true },
-      );
-      rememberSession(answer);
-      // The planner's banner and team panel read the session check, in this tab and any other.
-      announceEmailVerified();
-      await queryClient.invalidateQueries({ queryKey: ['verify'] });
-      setDone(answer);
+      await verify.mutateAsync({ token, password });
     } catch (err) {
       if (showWeakPassword(err)) return;
-      setErrors({ form: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
+      showFormError(err instanceof Error ? err.message : String(err));
     }
-  };
+  });
 
   if (done) {
     const driverOnly = isDriverOnly(done.role);
@@ -63,8 +43,8 @@ export function VerifyEmailScreen() {
     <AuthCard title="Verify your e-mail address" onSubmit={submit}>
       <Typography variant="body2">{EmailVerificationMessages.choosePassword}</Typography>
       {fields}
-      {errors.form && <Alert severity="error">{errors.form}</Alert>}
-      <Button type="submit" variant="contained" size="large" loading={busy}>
+      {formError && <Alert severity="error">{formError}</Alert>}
+      <Button type="submit" variant="contained" size="large" loading={verify.isPending}>
         Verify and sign in
       </Button>
       <Link component={RouterLink} to="/login">

@@ -1,37 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@mui/material';
-import { isWeakPasswordMessage, Messages, ZNewPasswordSchema } from '@rp/contracts';
-import { useState } from 'react';
+import { isWeakPasswordMessage, ZNewPasswordFormSchema } from '@rp/contracts';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client';
-
-export interface TNewPasswordErrors {
-  password?: string;
-  confirmation?: string;
-  form?: string;
-}
+import { textFieldProps } from '../../lib/form-fields';
 
 /**
  * The new password and its confirmation, as the pages of the mailed links (reset, invitation,
- * verification) ask for them: the fields, their first problem beside the field, and a server's
- * refusal of a weak password shown on the password field.
+ * verification) ask for them: the fields, their first problem beside the field, a page-wide
+ * problem (`errors.root`) under them, and a server's refusal of a weak password shown on the
+ * password field.
  */
 export function useNewPasswordForm(passwordLabel: string) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<TNewPasswordErrors>({});
+  const form = useForm({
+    resolver: zodResolver(ZNewPasswordFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { password: '', confirmation: '' },
+  });
+  const { errors } = form.formState;
+  const passwordError = errors.password?.message;
+  // One problem at a time: the confirmation is judged once the password itself is fine.
+  const confirmationError = passwordError ? undefined : errors.confirmation?.message;
 
-  /** True when both fields are fine; otherwise shows the first problem and answers false. */
-  const checkFields = (): boolean => {
-    const parsed = ZNewPasswordSchema.safeParse(password);
-    if (!parsed.success) setErrors({ password: parsed.error.issues[0]?.message });
-    else if (password !== confirmation) setErrors({ confirmation: Messages.passwordMismatch });
-    else setErrors({});
-    return parsed.success && password === confirmation;
-  };
+  /** Shows a problem of the whole page (a bad link, the server's message). */
+  const showFormError = (message: string) => form.setError('root', { message });
 
   /** True when the server refused the password as weak, which is then shown on its field. */
   const showWeakPassword = (err: unknown): boolean => {
     if (!(err instanceof ApiError && isWeakPasswordMessage(err.message))) return false;
-    setErrors({ password: err.message });
+    form.setError('password', { message: err.message });
     return true;
   };
 
@@ -41,22 +38,20 @@ export function useNewPasswordForm(passwordLabel: string) {
         label={passwordLabel}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={!!errors.password}
-        helperText={errors.password}
+        {...textFieldProps(form.register('password'))}
+        error={!!passwordError}
+        helperText={passwordError}
       />
       <TextField
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-        error={!!errors.confirmation}
-        helperText={errors.confirmation}
+        {...textFieldProps(form.register('confirmation'))}
+        error={!!confirmationError}
+        helperText={confirmationError}
       />
     </>
   );
 
-  return { password, errors, setErrors, checkFields, showWeakPassword, fields };
+  return { form, formError: errors.root?.message, showFormError, showWeakPassword, fields };
 }

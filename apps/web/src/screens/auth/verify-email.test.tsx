@@ -6,11 +6,11 @@ import {
 } from '@rp/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useVerifiedToken } from '../../auth/guards';
 import { session } from '../../auth/session';
 import { EmailVerificationBanner } from '../../components/EmailVerificationBanner';
+import { TeamMembersPanel } from '../../components/team/TeamMembersPanel';
 import { fakeApi, renderScreen } from '../../components/testing/render';
-import { TeamMembersPanel } from '../team/TeamMembersPanel';
+import { useVerifiedToken } from '../../data/session';
 import { VerifyEmailScreen } from './VerifyEmailScreen';
 
 let api: ReturnType<typeof fakeApi>;

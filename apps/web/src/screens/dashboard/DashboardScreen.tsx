@@ -16,10 +16,10 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useVerifiedToken } from '../../auth/guards';
 import { useLogout } from '../../auth/logout';
 import { session } from '../../auth/session';
-import { adminPaths } from '../admin/admin-paths';
+import { useVerifiedToken } from '../../data/session';
+import { adminPaths } from '../../routing/admin-paths';
 
 const links: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/team', label: 'Team members', icon: <GroupIcon /> },

@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { Messages, type TAddressResult } from '@rp/contracts';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type TAddressResult, ZDepotsFormSchema } from '@rp/contracts';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { session } from '../../auth/session';
 import { AddressSearch } from '../../components/AddressSearch';
-import { saveTeamPreferences } from '../preferences/preferences-api';
+import { useSaveTeamPreferences } from '../../data/preferences';
+import { addressText } from '../../lib/address-text';
+import { useDepotMapLayers } from '../../map/useDepotMapLayers';
 import { OnboardingLayout } from './OnboardingLayout';
 import { fromStep, OnboardingFrom } from './onboarding-flow';
-import { addressText, browserCountryCode, browserTimeZone, onboardingStorage } from './onboarding-storage';
-import { useDepotMapLayers } from './useDepotMapLayers';
+import { browserCountryCode, browserTimeZone, onboardingStorage } from './onboarding-storage';
 
 /** The team's country: the start depot's, else the browser's. */
 const countryOf = (start: TAddressResult) =>
@@ -22,57 +25,58 @@ const countryOf = (start: TAddressResult) =>
 export function OnboardingDepotScreen() {
   const navigate = useNavigate();
   const stored = useMemo(() => onboardingStorage.depots(), []);
-  const [start, setStart] = useState<TAddressResult | null>(stored.start);
-  const [end, setEnd] = useState<TAddressResult | null>(stored.end);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const saveTeamPreferences = useSaveTeamPreferences();
+  const form = useForm({
+    resolver: zodResolver(ZDepotsFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { start: stored.start, end: stored.end },
+  });
+  const [start, end] = form.watch(['start', 'end']);
+  const error = form.formState.errors.start?.message ?? saveTeamPreferences.error?.message;
 
   useDepotMapLayers(start, end);
 
+  // A pick hides the last problem; a start fills an empty end.
   const pickStart = (next: TAddressResult | null) => {
-    setStart(next);
-    if (next && !end) setEnd(next);
-    setError(undefined);
+    form.setValue('start', next);
+    if (next && !end) form.setValue('end', next);
+    form.clearErrors();
+    saveTeamPreferences.reset();
   };
   const pickEnd = (next: TAddressResult | null) => {
-    setEnd(next);
-    setError(undefined);
+    form.setValue('end', next);
+    form.clearErrors();
+    saveTeamPreferences.reset();
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!start || !end) return setError(Messages.depotEmpty);
-    setError(undefined);
-    setBusy(true);
-    try {
-      const countryCode = countryOf(start);
-      // The server picks the unit from the country (miles for the US) unless the team chose one.
-      const saved = await saveTeamPreferences({
-        startAddress: addressText(start),
-        startLat: start.lat,
-        startLng: start.lng,
-        endAddress: addressText(end),
-        endLat: end.lat,
-        endLng: end.lng,
-        countryCode,
-        latitude: start.lat,
-        longitude: start.lng,
-        timezone: browserTimeZone(),
-      });
-      onboardingStorage.setDepots(start, end);
-      session.setUserData({
-        latitude: start.lat,
-        longitude: start.lng,
-        countryCode: saved.data.countryCode,
-        distanceUnit: saved.data.distanceUnit,
-      });
-      navigate('/onboardingteammembers', fromStep(OnboardingFrom.Depot));
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit(({ start, end }) => {
+    if (!start || !end) return;
+    // The server picks the unit from the country (miles for the US) unless the team chose one.
+    const depots = {
+      startAddress: addressText(start),
+      startLat: start.lat,
+      startLng: start.lng,
+      endAddress: addressText(end),
+      endLat: end.lat,
+      endLng: end.lng,
+    };
+    const place = { countryCode: countryOf(start), latitude: start.lat, longitude: start.lng };
+    saveTeamPreferences.mutate(
+      { ...depots, ...place, timezone: browserTimeZone() },
+      {
+        onSuccess: (saved) => {
+          onboardingStorage.setDepots(start, end);
+          session.setUserData({
+            latitude: start.lat,
+            longitude: start.lng,
+            countryCode: saved.data.countryCode,
+            distanceUnit: saved.data.distanceUnit,
+          });
+          navigate('/onboardingteammembers', fromStep(OnboardingFrom.Depot));
+        },
+      },
+    );
+  });
 
   return (
     <OnboardingLayout step={1}>
@@ -86,7 +90,7 @@ export function OnboardingDepotScreen() {
         <AddressSearch label="Start location" value={start} onChange={pickStart} autoFocus />
         <AddressSearch label="End location" value={end} onChange={pickEnd} />
         {error && <Alert severity="error">{error}</Alert>}
-        <Button type="submit" variant="contained" size="large" loading={busy}>
+        <Button type="submit" variant="contained" size="large" loading={saveTeamPreferences.isPending}>
           Next
         </Button>
       </Stack>

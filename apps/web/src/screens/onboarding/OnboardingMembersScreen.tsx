@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { TeamMembersPanel } from '../team/TeamMembersPanel';
-import { chosenPlan } from './chosen-plan';
+import { TeamMembersPanel } from '../../components/team/TeamMembersPanel';
+import { chosenPlan } from '../../lib/chosen-plan';
 import { OnboardingLayout } from './OnboardingLayout';
 
 /**

@@ -1,12 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { Messages, TEAM_NAME_MAX, ZTeamNameSchema } from '@rp/contracts';
-import { type FormEvent, useState } from 'react';
+import { TEAM_NAME_MAX, ZTeamNameSchema } from '@rp/contracts';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { session } from '../../auth/session';
-import { saveTeamPreferences } from '../preferences/preferences-api';
+import { useSaveTeamPreferences } from '../../data/preferences';
 import { OnboardingLayout } from './OnboardingLayout';
 import { fromStep, OnboardingFrom } from './onboarding-flow';
 import { browserCountryCode, browserTimeZone, onboardingStorage } from './onboarding-storage';
+
+/** The step's one field, the team name as the preferences call takes it. */
+const ZTeamNameFormSchema = z.object({ name: ZTeamNameSchema });
 
 /**
  * Onboarding step 1 (/onboarding): "What's your team called?" The field keeps at most 32
@@ -15,33 +20,25 @@ import { browserCountryCode, browserTimeZone, onboardingStorage } from './onboar
  */
 export function OnboardingTeamScreen() {
   const navigate = useNavigate();
-  const [name, setName] = useState(() => onboardingStorage.teamName().slice(0, TEAM_NAME_MAX));
-  const [error, setError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const saveTeamPreferences = useSaveTeamPreferences();
+  const form = useForm({
+    resolver: zodResolver(ZTeamNameFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: onboardingStorage.teamName().slice(0, TEAM_NAME_MAX) },
+  });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ZTeamNameSchema.safeParse(name);
-    if (!parsed.success) return setError(Messages.teamNameEmpty);
-    setError(undefined);
-    setFormError(undefined);
-    setBusy(true);
-    try {
-      await saveTeamPreferences({
-        name: parsed.data,
-        timezone: browserTimeZone(),
-        countryCode: browserCountryCode(),
-      });
-      onboardingStorage.setTeamName(parsed.data);
-      session.setTeam(parsed.data);
-      navigate('/onboardingdepot', fromStep(OnboardingFrom.Team));
-    } catch (err) {
-      setFormError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit(({ name }) =>
+    saveTeamPreferences.mutate(
+      { name, timezone: browserTimeZone(), countryCode: browserCountryCode() },
+      {
+        onSuccess: () => {
+          onboardingStorage.setTeamName(name);
+          session.setTeam(name);
+          navigate('/onboardingdepot', fromStep(OnboardingFrom.Team));
+        },
+      },
+    ),
+  );
 
   return (
     <OnboardingLayout step={0}>
@@ -52,19 +49,25 @@ export function OnboardingTeamScreen() {
         <Typography variant="body2" color="text.secondary">
           Your drivers see this name in their app.
         </Typography>
-        <TextField
-          label="Display name"
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value.slice(0, TEAM_NAME_MAX));
-            setError(undefined);
-          }}
-          error={!!error}
-          helperText={error ?? `${name.length}/${TEAM_NAME_MAX}`}
-          autoFocus
+        <Controller
+          control={form.control}
+          name="name"
+          render={({ field, fieldState }) => (
+            <TextField
+              label="Display name"
+              {...field}
+              onChange={(e) => {
+                field.onChange(e.target.value.slice(0, TEAM_NAME_MAX));
+                form.clearErrors('name');
+              }}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? `${field.value.length}/${TEAM_NAME_MAX}`}
+              autoFocus
+            />
+          )}
         />
-        {formError && <Alert severity="error">{formError}</Alert>}
-        <Button type="submit" variant="contained" size="large" loading={busy}>
+        {saveTeamPreferences.isError && <Alert severity="error">{saveTeamPreferences.error.message}</Alert>}
+        <Button type="submit" variant="contained" size="large" loading={saveTeamPreferences.isPending}>
           Next
         </Button>
       </Stack>

@@ -1,5 +1,6 @@
 import { isValidTimeZone, type TAddressResult } from '@rp/contracts';
 import { knownAddress } from '../../components/AddressSearch';
+import { addressText } from '../../lib/address-text';
 
 /**
  * Team name and depots kept in browser storage between the onboarding steps (spec section 4), so a
@@ -48,9 +49,6 @@ export const onboardingStorage = {
     localStorage.setItem(KEYS.endLng, String(end.lng));
   },
 };
-
-/** The text saved as a depot address. */
-export const addressText = (r: TAddressResult): string => r.fullAddress || r.address || r.name;
 
 /** The browser's IANA time zone (e.g. 'Europe/Warsaw'), when Intl knows one. */
 export function browserTimeZone(): string | undefined {

@@ -9,51 +9,68 @@ import {
   RadioGroup,
   Stack,
 } from '@mui/material';
-import { DistanceUnit, type TAddressResult, type TTeamPreferences } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import {
+  DistanceUnit,
+  type TAddressResult,
+  type TSaveTeamPreferences,
+  type TTeamPreferences,
+} from '@rp/contracts';
+import { useForm } from 'react-hook-form';
 import { session } from '../../auth/session';
 import { AddressSearch, knownAddress } from '../../components/AddressSearch';
 import { SettingsHeader } from '../../components/SettingsHeader';
-import { addressText } from '../onboarding/onboarding-storage';
-import { useDepotMapLayers } from '../onboarding/useDepotMapLayers';
-import { saveTeamPreferences, TEAM_PREFERENCES_KEY, useTeamPreferences } from './preferences-api';
+import { useSaveTeamPreferences, useTeamPreferences } from '../../data/preferences';
+import { addressText } from '../../lib/address-text';
+import { useDepotMapLayers } from '../../map/useDepotMapLayers';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+interface TPreferencesForm {
+  distanceUnit: 0 | 1;
+  start: TAddressResult | null;
+  end: TAddressResult | null;
+}
+
+/** The save call's body: the unit, and each depot the form holds. */
+const saveBody = ({ distanceUnit, start, end }: TPreferencesForm): TSaveTeamPreferences => ({
+  distanceUnit,
+  ...(start ? { startAddress: addressText(start), startLat: start.lat, startLng: start.lng } : {}),
+  ...(end ? { endAddress: addressText(end), endLat: end.lat, endLng: end.lng } : {}),
+});
+
 function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
-  const queryClient = useQueryClient();
-  const [unit, setUnit] = useState<0 | 1>(initial.distanceUnit === DistanceUnit.Miles ? 1 : 0);
-  const [start, setStart] = useState(knownAddress(initial.startAddress, initial.startLat, initial.startLng));
-  const [end, setEnd] = useState(knownAddress(initial.endAddress, initial.endLat, initial.endLng));
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useSaveTeamPreferences();
+  // The fields need no checks of their own: the save call's schema checks the body on the server.
+  const form = useForm<TPreferencesForm>({
+    defaultValues: {
+      distanceUnit: initial.distanceUnit === DistanceUnit.Miles ? 1 : 0,
+      start: knownAddress(initial.startAddress, initial.startLat, initial.startLng),
+      end: knownAddress(initial.endAddress, initial.endLat, initial.endLng),
+    },
+  });
+  const [start, end] = form.watch(['start', 'end']);
   useDepotMapLayers(start, end);
 
+  // A change hides the last save's outcome; a start fills an empty end.
+  const pickUnit = (unit: 0 | 1) => {
+    form.setValue('distanceUnit', unit);
+    save.reset();
+  };
   const pickStart = (next: TAddressResult | null) => {
-    setStart(next);
-    if (next && !end) setEnd(next);
-    setStatus(null);
+    form.setValue('start', next);
+    if (next && !end) form.setValue('end', next);
+    save.reset();
+  };
+  const pickEnd = (next: TAddressResult | null) => {
+    form.setValue('end', next);
+    save.reset();
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      await saveTeamPreferences({
-        distanceUnit: unit,
-        ...(start ? { startAddress: addressText(start), startLat: start.lat, startLng: start.lng } : {}),
-        ...(end ? { endAddress: addressText(end), endLat: end.lat, endLng: end.lng } : {}),
-      });
-      session.setUserData({ distanceUnit: unit });
-      await queryClient.invalidateQueries({ queryKey: TEAM_PREFERENCES_KEY });
-      setStatus({ ok: true, text: 'Preferences have been saved' });
-    } catch (err) {
-      setStatus({ ok: false, text: messageOf(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit((values) =>
+    save.mutate(saveBody(values), {
+      onSuccess: () => session.setUserData({ distanceUnit: values.distanceUnit }),
+    }),
+  );
 
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2.5} sx={{ p: 2 }}>
@@ -62,27 +79,18 @@ function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
         <RadioGroup
           row
           aria-labelledby="distance-unit-label"
-          value={String(unit)}
-          onChange={(e) => {
-            setUnit(e.target.value === '1' ? 1 : 0);
-            setStatus(null);
-          }}
+          value={String(form.watch('distanceUnit'))}
+          onChange={(e) => pickUnit(e.target.value === '1' ? 1 : 0)}
         >
           <FormControlLabel value={String(DistanceUnit.Km)} control={<Radio />} label="KM" />
           <FormControlLabel value={String(DistanceUnit.Miles)} control={<Radio />} label="Miles" />
         </RadioGroup>
       </FormControl>
       <AddressSearch label="Default start point" value={start} onChange={pickStart} />
-      <AddressSearch
-        label="Default end point"
-        value={end}
-        onChange={(next) => {
-          setEnd(next);
-          setStatus(null);
-        }}
-      />
-      {status && <Alert severity={status.ok ? 'success' : 'error'}>{status.text}</Alert>}
-      <Button type="submit" variant="contained" loading={busy}>
+      <AddressSearch label="Default end point" value={end} onChange={pickEnd} />
+      {save.isSuccess && <Alert severity="success">Preferences have been saved</Alert>}
+      {save.isError && <Alert severity="error">{messageOf(save.error)}</Alert>}
+      <Button type="submit" variant="contained" loading={save.isPending}>
         Save
       </Button>
     </Stack>

@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../auth/session';
 import { fakeApi, logInDemoDispatcher, renderScreen } from '../../components/testing/render';
-import { ProfileScreen } from '../profile/ProfileScreen';
 import { PreferencesScreen } from './PreferencesScreen';
 
 const teamPrefs: TTeamPreferences = {
@@ -104,18 +103,5 @@ describe('Route setup preferences', () => {
       startLng: -75.16,
     });
     expect(session.get()?.user_data.distanceUnit).toBe(0);
-  });
-});
-
-describe('Personal profile', () => {
-  it('shows the e-mail read-only and saves the full name', async () => {
-    renderScreen(<ProfileScreen />, { path: '/profile' });
-    const email = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
-    expect(email.value).toBe('demo@example.com');
-    expect(email.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Dana Demo' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Your profile has been saved');
-    expect(api.calls.find((c) => c.url === '/api/save_preferences/')?.body).toEqual({ name: 'Dana Demo' });
   });
 });

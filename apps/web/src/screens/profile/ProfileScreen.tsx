@@ -1,41 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { ZSavePreferencesSchema } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type TPreferences, ZSavePreferencesSchema } from '@rp/contracts';
+import { useForm } from 'react-hook-form';
 import { SettingsHeader } from '../../components/SettingsHeader';
-import { PREFERENCES_KEY, savePreferences, usePreferences } from '../preferences/preferences-api';
+import { usePreferences, useSavePreferences } from '../../data/preferences';
+import { textFieldProps } from '../../lib/form-fields';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** The full name, checked by the save call's own schema; a problem shows where the save's outcome does. */
+function ProfileForm({ preferences }: { preferences: TPreferences }) {
+  const save = useSavePreferences();
+  const form = useForm({
+    resolver: zodResolver(ZSavePreferencesSchema),
+    reValidateMode: 'onSubmit',
+    values: { name: preferences.name ?? '' },
+  });
+  const nameError = form.formState.errors.name?.message;
+
+  const submit = form.handleSubmit((values) => save.mutate({ name: values.name }));
+  // Typing again hides the last outcome, as a new save will show its own.
+  const field = form.register('name', {
+    onChange: () => {
+      form.clearErrors();
+      save.reset();
+    },
+  });
+
+  return (
+    <Stack component="form" onSubmit={submit} noValidate spacing={2} sx={{ p: 2 }}>
+      <TextField label="E-mail" value={preferences.email} disabled />
+      <TextField label="Full name" {...textFieldProps(field)} autoComplete="name" />
+      {nameError && <Alert severity="error">{nameError}</Alert>}
+      {save.isSuccess && <Alert severity="success">Your profile has been saved</Alert>}
+      {save.isError && <Alert severity="error">{messageOf(save.error)}</Alert>}
+      <Button type="submit" variant="contained" loading={save.isPending}>
+        Save
+      </Button>
+    </Stack>
+  );
+}
+
 /** Personal profile /profile: the e-mail shown, the full name editable (POST /save_preferences/). */
 export function ProfileScreen() {
-  const queryClient = useQueryClient();
   const prefs = usePreferences();
-  const [name, setName] = useState('');
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (prefs.data) setName(prefs.data.name ?? '');
-  }, [prefs.data]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ZSavePreferencesSchema.safeParse({ name });
-    if (!parsed.success) return setStatus({ ok: false, text: parsed.error.issues[0]?.message ?? '' });
-    setBusy(true);
-    try {
-      await savePreferences({ name: parsed.data.name });
-      await queryClient.invalidateQueries({ queryKey: PREFERENCES_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['verify'] });
-      setStatus({ ok: true, text: 'Your profile has been saved' });
-    } catch (err) {
-      setStatus({ ok: false, text: messageOf(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <>
       <SettingsHeader title="Personal profile" />
@@ -45,24 +53,7 @@ export function ProfileScreen() {
           {messageOf(prefs.error)}
         </Alert>
       )}
-      {prefs.data && (
-        <Stack component="form" onSubmit={submit} noValidate spacing={2} sx={{ p: 2 }}>
-          <TextField label="E-mail" value={prefs.data.email} disabled />
-          <TextField
-            label="Full name"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setStatus(null);
-            }}
-            autoComplete="name"
-          />
-          {status && <Alert severity={status.ok ? 'success' : 'error'}>{status.text}</Alert>}
-          <Button type="submit" variant="contained" loading={busy}>
-            Save
-          </Button>
-        </Stack>
-      )}
+      {prefs.data && <ProfileForm preferences={prefs.data} />}
     </>
   );
 }

@@ -1,11 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
-import { Api, contactMessageWithSubject, Messages, ZContactSchema } from '@rp/contracts';
-import { type FormEvent, useState } from 'react';
+import { contactMessageWithSubject, Messages, ZContactFormSchema } from '@rp/contracts';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../api/client';
 import { useDialogs } from '../../components/dialogs';
 import { siteConfig } from '../../components/site-config';
-import { fieldErrors } from '../auth/form-errors';
+import { useSendContact } from '../../data/contact';
+import { textFieldProps } from '../../lib/form-fields';
 
 /**
  * Contact /contact (spec sections 2 and 5): email, subject, message, 'Send message'; the operator's
@@ -14,33 +15,27 @@ import { fieldErrors } from '../auth/form-errors';
 export function ContactScreen() {
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const [email, setEmail] = useState('');
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; message?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const send = useSendContact();
+  const form = useForm({
+    resolver: zodResolver(ZContactFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', subject: '', message: '' },
+  });
+  const { errors } = form.formState;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ZContactSchema.safeParse({ email, message });
-    if (!parsed.success) return setErrors(fieldErrors<'email' | 'message'>(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const message = contactMessageWithSubject(subject, parsed.data.message);
-      await callApi(
-        Api.contact,
-        { body: { email: parsed.data.email, message } },
-        { skipUnauthorizedRedirect: true },
-      );
-      await dialogs.info(Messages.contactSentTitle, Messages.contactSent);
-      navigate('/');
-    } catch (err) {
-      setErrors({ form: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit(
+    ({ email, subject, message }) =>
+      send.mutate(
+        { email, message: contactMessageWithSubject(subject, message) },
+        {
+          onSuccess: async () => {
+            await dialogs.info(Messages.contactSentTitle, Messages.contactSent);
+            navigate('/');
+          },
+        },
+      ),
+    () => send.reset(),
+  );
 
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
@@ -54,23 +49,21 @@ export function ContactScreen() {
               label="Email"
               type="email"
               autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              {...textFieldProps(form.register('email'))}
               error={!!errors.email}
-              helperText={errors.email}
+              helperText={errors.email?.message}
             />
-            <TextField label="Subject" value={subject} onChange={(e) => setSubject(e.target.value)} />
+            <TextField label="Subject" {...textFieldProps(form.register('subject'))} />
             <TextField
               label="Message"
               multiline
               minRows={5}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
+              {...textFieldProps(form.register('message'))}
               error={!!errors.message}
-              helperText={errors.message}
+              helperText={errors.message?.message}
             />
-            {errors.form && <Alert severity="error">{errors.form}</Alert>}
-            <Button type="submit" variant="contained" size="large" loading={busy}>
+            {send.isError && <Alert severity="error">{send.error.message}</Alert>}
+            <Button type="submit" variant="contained" size="large" loading={send.isPending}>
               Send message
             </Button>
           </Stack>

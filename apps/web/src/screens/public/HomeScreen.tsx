@@ -1,7 +1,7 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { AppStoreButtons } from '../../components/AppStoreButtons';
-import { LoginMarketing } from '../auth/LoginMarketing';
+import { LoginMarketing } from '../../components/LoginMarketing';
 
 /** MainHome '/': what the product does, the way in (free trial, log in) and the drivers' apps. */
 export function HomeScreen() {

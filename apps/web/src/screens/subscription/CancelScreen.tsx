@@ -1,18 +1,9 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { Api } from '@rp/contracts';
 import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { callApi } from '../../api/client';
 import { SettingsHeader } from '../../components/SettingsHeader';
-import {
-  formatValidTo,
-  refreshPlan,
-  SUBSCRIPTION_QUERY_KEY,
-  useBillingAction,
-  useSubscription,
-} from './subscription-api';
+import { useCancelSubscription, useSubscription } from '../../data/subscription';
+import { formatValidTo, useShowBillingRefusal } from './billing-actions';
 
 /**
  * Cancel subscription confirmation /cancel (spec sections 2 and 4): the team keeps Professional until
@@ -20,20 +11,14 @@ import {
  */
 export function CancelScreen() {
   const subscription = useSubscription();
-  const [busy, setBusy] = useState(false);
-  const run = useBillingAction();
+  const cancelSubscription = useCancelSubscription();
+  const showRefusal = useShowBillingRefusal();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const s = subscription.data;
   const validTo = s ? formatValidTo(s) : null;
 
-  const cancel = async () => {
-    const answer = await run(setBusy, () => callApi(Api.cancelSubscription));
-    if (!answer) return;
-    queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, answer.data.subscription);
-    await refreshPlan(queryClient);
-    await navigate('/canceled');
-  };
+  const cancel = () =>
+    cancelSubscription.mutate(undefined, { onSuccess: () => navigate('/canceled'), onError: showRefusal });
 
   return (
     <>
@@ -44,7 +29,12 @@ export function CancelScreen() {
           {s.is_subscription_active && !s.ends_at_period_end && validTo ? (
             <>
               <Typography>{T.cancelQuestion(validTo)}</Typography>
-              <Button variant="contained" color="error" onClick={cancel} disabled={busy}>
+              <Button
+                variant="contained"
+                color="error"
+                onClick={cancel}
+                disabled={cancelSubscription.isPending}
+              >
                 {T.cancelConfirmButton}
               </Button>
             </>

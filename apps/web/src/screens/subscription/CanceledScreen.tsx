@@ -2,7 +2,8 @@ import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
 import { Link as RouterLink } from 'react-router';
 import { SettingsHeader } from '../../components/SettingsHeader';
-import { formatValidTo, useSubscription } from './subscription-api';
+import { useSubscription } from '../../data/subscription';
+import { formatValidTo } from './billing-actions';
 
 /** Account canceled /canceled (spec section 2): until when Professional stays, what is kept, Subscribe again. */
 export function CanceledScreen() {

@@ -10,26 +10,25 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Api, MAX_PAID_DRIVERS, PlanRules, ZCheckoutRequestSchema } from '@rp/contracts';
+import { MAX_PAID_DRIVERS, PlanRules, ZCheckoutRequestSchema } from '@rp/contracts';
 import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
 import { useState } from 'react';
-import { callApi } from '../../api/client';
-import { useBillingAction, useFollowRedirect } from './subscription-api';
+import { useCreateCheckout } from '../../data/subscription';
+import { useFollowRedirect, useShowBillingRefusal } from './billing-actions';
 
 /** 'Subscribe' with Professional's feature list and the drivers to pay for (default: the team's, at least 1). */
 export function SubscribeCard({ teamDrivers }: { teamDrivers: number }) {
   const [quantityText, setQuantityText] = useState(String(Math.max(1, teamDrivers)));
-  const [busy, setBusy] = useState(false);
-  const run = useBillingAction();
+  const checkout = useCreateCheckout();
+  const showRefusal = useShowBillingRefusal();
   const follow = useFollowRedirect();
   const parsed = ZCheckoutRequestSchema.safeParse({ quantity: Number(quantityText) });
   const quantity = parsed.success ? parsed.data?.quantity : undefined;
   const price = PlanRules.professional.pricePerDriverMonth;
 
-  const subscribe = async () => {
+  const subscribe = () => {
     if (quantity === undefined) return;
-    const answer = await run(setBusy, () => callApi(Api.createCheckoutSession, { body: { quantity } }));
-    if (answer) await follow(answer.data.url);
+    checkout.mutate(quantity, { onSuccess: (answer) => follow(answer.data.url), onError: showRefusal });
   };
 
   return (
@@ -63,7 +62,11 @@ export function SubscribeCard({ teamDrivers }: { teamDrivers: number }) {
           }
           sx={{ width: 220 }}
         />
-        <Button variant="contained" onClick={subscribe} disabled={busy || quantity === undefined}>
+        <Button
+          variant="contained"
+          onClick={subscribe}
+          disabled={checkout.isPending || quantity === undefined}
+        >
           {T.subscribeButton}
         </Button>
       </Stack>

@@ -1,20 +1,12 @@
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { Api, type TSubscription } from '@rp/contracts';
+import type { TSubscription } from '@rp/contracts';
 import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { callApi } from '../../api/client';
 import { SettingsHeader } from '../../components/SettingsHeader';
+import { useContinueOnFree, useCreatePortalSession, useSubscription } from '../../data/subscription';
+import { formatValidTo, useFollowRedirect, useShowBillingRefusal } from './billing-actions';
 import { SubscribeCard } from './SubscribeCard';
-import {
-  formatValidTo,
-  refreshPlan,
-  SUBSCRIPTION_QUERY_KEY,
-  useBillingAction,
-  useFollowRedirect,
-  useSubscription,
-} from './subscription-api';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,23 +41,17 @@ function PlanSummary({ subscription: s }: { subscription: TSubscription }) {
 
 /** Manage payments, Continue on Free and the cancel link, each when the team's state offers it. */
 function PlanActions({ subscription: s }: { subscription: TSubscription }) {
-  const [busy, setBusy] = useState(false);
-  const run = useBillingAction();
+  const portal = useCreatePortalSession();
+  const free = useContinueOnFree();
+  const showRefusal = useShowBillingRefusal();
   const follow = useFollowRedirect();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const busy = portal.isPending || free.isPending;
 
-  const managePayments = async () => {
-    const answer = await run(setBusy, () => callApi(Api.createPortalSession));
-    if (answer) await follow(answer.data.url);
-  };
-  const continueOnFree = async () => {
-    const answer = await run(setBusy, () => callApi(Api.continueOnFree));
-    if (!answer) return;
-    queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, answer.data.subscription);
-    await refreshPlan(queryClient);
-    await navigate('/routes');
-  };
+  const managePayments = () =>
+    portal.mutate(undefined, { onSuccess: (answer) => follow(answer.data.url), onError: showRefusal });
+  const continueOnFree = () =>
+    free.mutate(undefined, { onSuccess: () => navigate('/routes'), onError: showRefusal });
 
   return (
     <Stack spacing={2}>

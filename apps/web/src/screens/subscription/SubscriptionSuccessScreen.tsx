@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SettingsHeader } from '../../components/SettingsHeader';
-import { formatValidTo, refreshSessionChecks, useSubscription } from './subscription-api';
+import { refreshSessionChecks } from '../../data/session';
+import { useSubscription } from '../../data/subscription';
+import { formatValidTo } from './billing-actions';
 
 /**
  * Subscription success /subscription-success (spec section 2): thanks, the plan and the drivers paid

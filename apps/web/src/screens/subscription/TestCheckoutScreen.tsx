@@ -1,24 +1,19 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { Api, type TTestCheckoutSession } from '@rp/contracts';
+import type { TTestCheckoutSession } from '@rp/contracts';
 import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { callApi } from '../../api/client';
-import { useBillingAction, useFollowRedirect } from './subscription-api';
+import { usePayTestCheckout, useTestCheckout } from '../../data/subscription';
+import { useFollowRedirect, useShowBillingRefusal } from './billing-actions';
 import { TestModePage, useTestSessionId } from './TestModePage';
 
 const INVALID_SESSION = 'This checkout does not exist.';
 
 function CheckoutActions({ session }: { session: TTestCheckoutSession }) {
-  const [busy, setBusy] = useState(false);
-  const run = useBillingAction();
+  const payment = usePayTestCheckout();
+  const showRefusal = useShowBillingRefusal();
   const follow = useFollowRedirect();
-  const pay = async () => {
-    const answer = await run(setBusy, () =>
-      callApi(Api.payTestCheckout, { params: { sessionId: session.id } }),
-    );
-    if (answer) await follow(answer.data.url);
-  };
+  const busy = payment.isPending;
+  const pay = () =>
+    payment.mutate(session.id, { onSuccess: (answer) => follow(answer.data.url), onError: showRefusal });
   return (
     <>
       {session.status === 'complete' && <Alert severity="success">{T.checkoutPaid}</Alert>}
@@ -49,12 +44,7 @@ function CheckoutActions({ session }: { session: TTestCheckoutSession }) {
  */
 export function TestCheckoutScreen() {
   const sessionId = useTestSessionId();
-  const checkout = useQuery({
-    queryKey: ['test-checkout', sessionId],
-    enabled: sessionId !== null,
-    queryFn: () =>
-      callApi(Api.testCheckout, { params: { sessionId: sessionId ?? '' } }).then((r) => r.data.session),
-  });
+  const checkout = useTestCheckout(sessionId);
   const session = checkout.data;
   const error = sessionId === null ? INVALID_SESSION : checkout.isError ? checkout.error.message : null;
   return (

@@ -1,38 +1,36 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import {
-  Api,
   MAX_PAID_DRIVERS,
   type TTestPortalSession,
   type TTestPortalUpdate,
   ZTestPortalUpdateSchema,
 } from '@rp/contracts';
 import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../api/client';
-import { formatEpochDate, useBillingAction, useFollowRedirect } from './subscription-api';
+import { useTestPortal, useUpdateTestPortal } from '../../data/subscription';
+import { formatEpochDate, useFollowRedirect, useShowBillingRefusal } from './billing-actions';
 import { TestModePage, useTestSessionId } from './TestModePage';
 
 const INVALID_SESSION = 'This payment session does not exist.';
 
 function PortalForm({ session }: { session: TTestPortalSession }) {
   const [quantityText, setQuantityText] = useState(String(session.quantity));
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
-  const run = useBillingAction();
+  const portalUpdate = useUpdateTestPortal(session.id);
+  const showRefusal = useShowBillingRefusal();
   const follow = useFollowRedirect();
-  const queryClient = useQueryClient();
+  const busy = portalUpdate.isPending;
   const quantityChange = ZTestPortalUpdateSchema.safeParse({ quantity: Number(quantityText) });
 
-  const update = async (change: TTestPortalUpdate) => {
+  const update = (change: TTestPortalUpdate) => {
     setSaved(false);
-    const answer = await run(setBusy, () =>
-      callApi(Api.updateTestPortal, { params: { sessionId: session.id }, body: change }),
-    );
-    if (!answer) return;
-    queryClient.setQueryData(['test-portal', session.id], answer.data.session);
-    setQuantityText(String(answer.data.session.quantity));
-    setSaved(true);
+    portalUpdate.mutate(change, {
+      onSuccess: (answer) => {
+        setQuantityText(String(answer.data.session.quantity));
+        setSaved(true);
+      },
+      onError: showRefusal,
+    });
   };
 
   const periodEnd = formatEpochDate(session.current_period_end);
@@ -68,7 +66,7 @@ function PortalForm({ session }: { session: TTestPortalSession }) {
         <Button
           variant="outlined"
           disabled={busy || !quantityChange.success || Number(quantityText) === session.quantity}
-          onClick={() => quantityChange.success && void update(quantityChange.data)}
+          onClick={() => quantityChange.success && update(quantityChange.data)}
         >
           {T.changeDriversButton}
         </Button>
@@ -77,7 +75,7 @@ function PortalForm({ session }: { session: TTestPortalSession }) {
         variant="outlined"
         color={session.cancel_at_period_end ? 'primary' : 'error'}
         disabled={busy}
-        onClick={() => void update({ cancel_at_period_end: !session.cancel_at_period_end })}
+        onClick={() => update({ cancel_at_period_end: !session.cancel_at_period_end })}
       >
         {session.cancel_at_period_end ? T.undoCancelButton : T.cancelAtPeriodEndButton}
       </Button>
@@ -95,12 +93,7 @@ function PortalForm({ session }: { session: TTestPortalSession }) {
  */
 export function TestPortalScreen() {
   const sessionId = useTestSessionId();
-  const portal = useQuery({
-    queryKey: ['test-portal', sessionId],
-    enabled: sessionId !== null,
-    queryFn: () =>
-      callApi(Api.testPortal, { params: { sessionId: sessionId ?? '' } }).then((r) => r.data.session),
-  });
+  const portal = useTestPortal(sessionId);
   const error = sessionId === null ? INVALID_SESSION : portal.isError ? portal.error.message : null;
   return (
     <TestModePage title={T.testPortalTitle} loading={sessionId !== null && portal.isPending} error={error}>

@@ -9,11 +9,11 @@ import {
   renderScreen,
   type TFetchCall,
 } from '../../components/testing/render';
+import { formatEpochDate } from './billing-actions';
 import { CanceledScreen } from './CanceledScreen';
 import { CancelScreen } from './CancelScreen';
 import { SubscriptionScreen } from './SubscriptionScreen';
 import { SubscriptionSuccessScreen } from './SubscriptionSuccessScreen';
-import { formatEpochDate } from './subscription-api';
 import {
   answer,
   lapsedSubscription,

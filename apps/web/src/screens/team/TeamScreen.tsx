@@ -1,5 +1,5 @@
 import { SettingsHeader } from '../../components/SettingsHeader';
-import { TeamMembersPanel } from './TeamMembersPanel';
+import { TeamMembersPanel } from '../../components/team/TeamMembersPanel';
 
 /** Team /team: the members with their subscription, managed from the dashboard. */
 export function TeamScreen() {

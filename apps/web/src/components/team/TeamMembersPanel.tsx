@@ -1,13 +1,12 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { EmailVerificationMessages, Messages, type TSaveTeamMember, type TTeamMember } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useVerifiedToken } from '../../auth/guards';
-import { useDialogs } from '../../components/dialogs';
+import { useVerifiedToken } from '../../data/session';
+import { useDeleteTeamMember, useSaveTeamMember, useTeamMembers } from '../../data/team';
+import { useDialogs } from '../dialogs';
 import { MemberDialog } from './MemberDialog';
 import { MemberTable } from './MemberTable';
-import { deleteTeamMember, saveTeamMember, TEAM_QUERY_KEY, useTeamMembers } from './team-api';
 
 export const confirmDeleteMember = (email: string) => `Do you really want to delete member - "${email}"?`;
 
@@ -19,20 +18,18 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
  */
 export function TeamMembersPanel({ showSubscription = false }: { showSubscription?: boolean }) {
   const dialogs = useDialogs();
-  const queryClient = useQueryClient();
   const team = useTeamMembers();
+  const saveMember = useSaveTeamMember();
+  const deleteMember = useDeleteTeamMember();
   const [editing, setEditing] = useState<TTeamMember | null | 'new'>(null);
   // The server refuses invitations until the address is verified; say so before the user tries.
   const check = useVerifiedToken('/verify-token/');
   const unverified = check.data?.ok === true && !check.data.answer.email_verified;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY });
-
   /** A refused change (data.err below 0) rejects with its message: the 'Error' dialog shows it. */
   const save = async (member: TSaveTeamMember): Promise<boolean> => {
     try {
-      await saveTeamMember(member);
-      await refresh();
+      await saveMember.mutateAsync(member);
       return true;
     } catch (e) {
       await dialogs.info(Messages.errorTitle, messageOf(e));
@@ -44,8 +41,7 @@ export function TeamMembersPanel({ showSubscription = false }: { showSubscriptio
     const ok = await dialogs.confirm(confirmDeleteMember(member.email), { okLabel: 'Delete' });
     if (!ok) return;
     try {
-      await deleteTeamMember(member.user_id ?? member.id);
-      await refresh();
+      await deleteMember.mutateAsync(member.user_id ?? member.id);
     } catch (e) {
       await dialogs.info(Messages.errorTitle, messageOf(e));
     }

@@ -1,9 +1,9 @@
 import type { TAddressResult } from '@rp/contracts';
 import { useMemo } from 'react';
-import { DepotMarkers } from '../../map/DepotMarkers';
-import { FitBounds } from '../../map/FitBounds';
-import { useMapLayers } from '../../map/MapStage';
-import { addressText } from './onboarding-storage';
+import { addressText } from '../lib/address-text';
+import { DepotMarkers } from './DepotMarkers';
+import { FitBounds } from './FitBounds';
+import { useMapLayers } from './MapStage';
 
 /** Shows the chosen start and end locations on the map and brings them into view when they change. */
 export function useDepotMapLayers(start: TAddressResult | null, end: TAddressResult | null): void {

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Checkbox,
@@ -14,8 +15,8 @@ import {
   TextField,
 } from '@mui/material';
 import { Role, type TSaveTeamMember, type TTeamMember, ZSaveTeamMemberSchema } from '@rp/contracts';
-import { type FormEvent, useState } from 'react';
-import { fieldErrors } from '../auth/form-errors';
+import { Controller, useForm } from 'react-hook-form';
+import { textFieldProps } from '../../lib/form-fields';
 
 export interface TMemberDialogProps {
   /** The member being edited, or null to add one. */
@@ -25,7 +26,23 @@ export interface TMemberDialogProps {
   onSave: (member: TSaveTeamMember) => Promise<boolean>;
 }
 
-type TErrors = Partial<Record<'email' | 'name' | 'role', string>>;
+/** The role bit mask as two check boxes, Driver and Dispatcher. */
+function RoleBoxes({ role, onChange }: { role: number; onChange: (role: number) => void }) {
+  const toggle = (bit: number) => (_e: unknown, checked: boolean) =>
+    onChange(checked ? role | bit : role & ~bit);
+  return (
+    <FormGroup row>
+      <FormControlLabel
+        control={<Checkbox checked={(role & Role.Driver) !== 0} onChange={toggle(Role.Driver)} />}
+        label="Driver"
+      />
+      <FormControlLabel
+        control={<Checkbox checked={(role & Role.Dispatcher) !== 0} onChange={toggle(Role.Dispatcher)} />}
+        label="Dispatcher"
+      />
+    </FormGroup>
+  );
+}
 
 /**
  * The member dialog (spec section 5), checked with ZSaveTeamMemberSchema: email required, at most
@@ -34,32 +51,21 @@ type TErrors = Partial<Record<'email' | 'name' | 'role', string>>;
  */
 export function MemberDialog({ member, onClose, onSave }: TMemberDialogProps) {
   const isEdit = !!member;
-  const [email, setEmail] = useState(member?.email ?? '');
-  const [name, setName] = useState(member?.name ?? '');
-  const [role, setRole] = useState(member?.role ?? Role.Driver);
-  const [errors, setErrors] = useState<TErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const toggle = (bit: number) => (_e: unknown, checked: boolean) =>
-    setRole((r) => (checked ? r | bit : r & ~bit));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ZSaveTeamMemberSchema.safeParse({
+  const form = useForm({
+    resolver: zodResolver(ZSaveTeamMemberSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: {
       user_id: member?.user_id ?? member?.id,
-      email,
-      name,
-      role,
-    });
-    if (!parsed.success) return setErrors(fieldErrors<keyof TErrors>(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      if (await onSave(parsed.data)) onClose();
-    } finally {
-      setBusy(false);
-    }
-  };
+      email: member?.email ?? '',
+      name: member?.name ?? '',
+      role: member?.role ?? Role.Driver,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (checked) => {
+    if (await onSave(checked)) onClose();
+  });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="member-dialog-title">
@@ -70,41 +76,32 @@ export function MemberDialog({ member, onClose, onSave }: TMemberDialogProps) {
             <TextField
               label="E-mail"
               type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              {...textFieldProps(form.register('email'))}
               disabled={isEdit}
               error={!!errors.email}
-              helperText={errors.email}
+              helperText={errors.email?.message}
               autoFocus={!isEdit}
             />
             <TextField
               label="Name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
+              {...textFieldProps(form.register('name'))}
               error={!!errors.name}
-              helperText={errors.name}
+              helperText={errors.name?.message}
             />
             <FormControl error={!!errors.role} component="fieldset" variant="standard">
               <FormLabel component="legend">Role</FormLabel>
-              <FormGroup row>
-                <FormControlLabel
-                  control={<Checkbox checked={(role & Role.Driver) !== 0} onChange={toggle(Role.Driver)} />}
-                  label="Driver"
-                />
-                <FormControlLabel
-                  control={
-                    <Checkbox checked={(role & Role.Dispatcher) !== 0} onChange={toggle(Role.Dispatcher)} />
-                  }
-                  label="Dispatcher"
-                />
-              </FormGroup>
-              {errors.role && <FormHelperText>{errors.role}</FormHelperText>}
+              <Controller
+                control={form.control}
+                name="role"
+                render={({ field }) => <RoleBoxes role={field.value} onChange={field.onChange} />}
+              />
+              {errors.role && <FormHelperText>{errors.role.message}</FormHelperText>}
             </FormControl>
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={busy}>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
             Save
           </Button>
         </DialogActions>

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../auth/session';
-import { fakeApi, marker, renderScreen } from '../../components/testing/render';
-import { SignupScreen } from '../auth/SignupScreen';
-import { PricingScreen } from '../public/PricingScreen';
-import { OnboardingMembersScreen } from './OnboardingMembersScreen';
+import { session } from '../auth/session';
+import { fakeApi, marker, renderScreen } from '../components/testing/render';
+import { SignupScreen } from '../screens/auth/SignupScreen';
+import { OnboardingMembersScreen } from '../screens/onboarding/OnboardingMembersScreen';
+import { PricingScreen } from '../screens/public/PricingScreen';
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
