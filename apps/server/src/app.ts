@@ -15,7 +15,6 @@ import type { TAppDeps } from './core/app-deps.js';
 import type { TSessions } from './core/auth-context.js';
 import { TooManyRequestsError } from './core/errors.js';
 import type { TBillingProvider } from './core/ports/billing-provider.js';
-import { fastifyTrustProxy } from './core/trust-proxy.js';
 import type { Db } from './db/database.js';
 import { createFolderFileStore, type FileStore } from './files/file-store.js';
 import { declareLargestBodyLimit, registerJsonBodyParser, serverBodyLimit } from './http/body-limits.js';
@@ -35,6 +34,7 @@ import { registerApiModules } from './modules/index.js';
 import { createRoutingProvider } from './modules/optimise/routing/create-routing-provider.js';
 import type { RoutingProvider } from './modules/optimise/routing/routing-provider.js';
 import { createSolverPool, type SolverPool } from './modules/optimise/solver-pool.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 
 export interface TBuildAppOptions {
   config: TConfig;
