@@ -4,30 +4,41 @@
  * noRestrictedImports in biome.json; Biome matches import strings only, so it cannot tell where
  * '../../server/src/app.js' leads. This script resolves each relative import against its file.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-interface Direction {
+export interface Direction {
   /** Folder (from the repository root) whose files the rule applies to. */
   from: string;
-  /** Folders those files may not reach with a relative import. */
+  /** Files under `from` the rule leaves alone (their path from the root). */
+  except?: RegExp;
+  /** Folders (or file-name prefixes such as `src/app.`) those files may not reach with a relative import. */
   forbidden: string[];
 }
 
-const DIRECTIONS: Direction[] = [
+const SERVER = 'apps/server/src/';
+/** What the server is built from, above its floor (core/) and its HTTP plumbing (http/). */
+const SERVER_PARTS = ['modules/', 'live/', 'files/', 'demo/', 'cli/', 'app.', 'main.'].map((p) => SERVER + p);
+
+export const DIRECTIONS: Direction[] = [
   { from: 'apps/web/', forbidden: ['apps/server/'] },
   { from: 'packages/optimizer/', forbidden: ['apps/', 'packages/contracts/'] },
   { from: 'packages/contracts/', forbidden: ['apps/'] },
+  // The floor every module stands on: errors, the auth context, the deps and the ports they name.
+  { from: `${SERVER}core/`, forbidden: [`${SERVER}http/`, `${SERVER}test/`, ...SERVER_PARTS] },
+  // HTTP plumbing is given what it needs (the sessions port) when the app is built.
+  { from: `${SERVER}http/`, forbidden: SERVER_PARTS },
+  // Only a module's routes file speaks HTTP; its services and helpers take plain values.
+  { from: `${SERVER}modules/`, except: /\.routes\.ts$/, forbidden: [`${SERVER}http/`] },
 ];
 
 const SOURCE = /\.(?:[cm]?[jt]s|tsx|jsx)$/;
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist']);
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 function sourceFiles(folder: string): string[] {
+  if (!existsSync(folder)) return [];
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : sourceFiles(full);
@@ -41,15 +52,14 @@ function specifiers(file: string): string[] {
   return info.importedFiles.map((ref) => ref.fileName);
 }
 
-/** Repository-relative path with forward slashes, so rules read the same on every OS. */
-function fromRoot(absolute: string): string {
-  return path.relative(root, absolute).split(path.sep).join('/');
-}
-
-function violations(): string[] {
+/** The imports under `root` that break a direction, one line each (file, import, rule). */
+export function importViolations(root: string, directions: readonly Direction[] = DIRECTIONS): string[] {
+  /** Repository-relative path with forward slashes, so rules read the same on every OS. */
+  const fromRoot = (absolute: string): string => path.relative(root, absolute).split(path.sep).join('/');
   const found: string[] = [];
-  for (const direction of DIRECTIONS) {
+  for (const direction of directions) {
     for (const file of sourceFiles(path.join(root, direction.from))) {
+      if (direction.except?.test(fromRoot(file))) continue;
       for (const spec of specifiers(file).filter((s) => s.startsWith('.'))) {
         const target = `${fromRoot(path.resolve(path.dirname(file), spec))}/`;
         const banned = direction.forbidden.find((folder) => target.startsWith(folder));
@@ -57,14 +67,18 @@ function violations(): string[] {
       }
     }
   }
-  return found;
+  return found.sort();
 }
 
-const found = violations();
-if (found.length > 0) {
-  console.error(
-    `Forbidden import directions (see ARCHITECTURE.md, "Dependency directions"):\n${found.join('\n')}`,
-  );
-  process.exit(1);
+const isMain =
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const found = importViolations(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  if (found.length > 0) {
+    console.error(
+      `Forbidden import directions (see ARCHITECTURE.md, "Dependency directions"):\n${found.join('\n')}`,
+    );
+    process.exit(1);
+  }
+  console.log('Import directions: ok');
 }
-console.log('Import directions: ok');

@@ -10,18 +10,22 @@ import swaggerUi from '@fastify/swagger-ui';
 import { Api, tooManyRequestsMessage } from '@rp/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { TAppDeps } from './app-deps.js';
 import type { TConfig } from './config.js';
+import type { TAppDeps } from './core/app-deps.js';
+import type { TSessions } from './core/auth-context.js';
+import { TooManyRequestsError } from './core/errors.js';
+import type { TBillingProvider } from './core/ports/billing-provider.js';
 import type { Db } from './db/database.js';
 import { createFolderFileStore, type FileStore } from './files/file-store.js';
 import { declareLargestBodyLimit, registerJsonBodyParser, serverBodyLimit } from './http/body-limits.js';
-import { registerErrorHandler, TooManyRequestsError } from './http/errors.js';
+import { registerErrorHandler } from './http/errors.js';
 import { rateLimitRedis } from './http/rate-limit-redis.js';
 import { registerCall } from './http/register-call.js';
 import { helmetOptions, registerSecurityHeaders } from './http/security-headers.js';
-import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { createLivePublisher, type LivePublisher } from './live/live-publisher.js';
 import { attachLiveSocket, type LiveSocket } from './live/socket-server.js';
+import { loadAuthContext, loadSessionContext, type TSessionDeps } from './modules/auth/session-loader.js';
+import { refreshLapsedSubscription } from './modules/billing/lapse-refresh.js';
 import { createBillingProvider } from './modules/billing/providers/create-provider.js';
 import { createMailer, type Mailer } from './modules/email/mailer.js';
 import { createGeocoder } from './modules/geo/create-geocoder.js';
@@ -30,6 +34,7 @@ import { registerApiModules } from './modules/index.js';
 import { createRoutingProvider } from './modules/optimise/routing/create-routing-provider.js';
 import type { RoutingProvider } from './modules/optimise/routing/routing-provider.js';
 import { createSolverPool, type SolverPool } from './modules/optimise/solver-pool.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 
 export interface TBuildAppOptions {
   config: TConfig;
@@ -70,11 +75,13 @@ export async function buildApp(
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   const now = opts.now ?? (() => new Date());
+  const billing = createBillingProvider(config, opts.db, now);
   const deps: TAppDeps = {
     db: opts.db,
     config,
     now,
-    billing: createBillingProvider(config, opts.db, now),
+    billing,
+    sessions: wireSessions({ db: opts.db, config, now }, billing),
     mailer:
       opts.mailer ??
       createMailer({
@@ -145,6 +152,22 @@ export async function buildApp(
 
   registerWebApp(app, config.WEB_DIST ?? defaultWebDist, config.SERVE_SOURCE_MAPS);
   return { app, deps, liveSocket };
+}
+
+/**
+ * Who holds a session: the auth module loads the caller of a token, the billing module asks the
+ * payment provider about a lapsed team's subscription (then the caller is loaded again).
+ */
+function wireSessions(deps: TSessionDeps, billing: TBillingProvider | null): TSessions {
+  return {
+    callerOfToken: (token) => loadAuthContext(deps, token),
+    callerOfSession: (tokenHash) => loadSessionContext(deps, tokenHash),
+    refreshLapsed: async (auth, log) => {
+      if (!billing) return auth;
+      const refreshed = await refreshLapsedSubscription(deps, billing, auth, log);
+      return refreshed ? loadSessionContext(deps, auth.tokenHash) : auth;
+    },
+  };
 }
 
 /** A source map's path (a query or fragment after it does not change what is asked for). */

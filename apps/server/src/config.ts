@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type TBillingMode, ZBillingModeSchema } from '@rp/contracts';
 import { z } from 'zod';
-import { ZTrustProxySchema } from './http/trust-proxy.js';
+import { ZTrustProxySchema } from './trust-proxy.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -16,7 +16,7 @@ const ZEnvSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address' }).optional(),
   ),
-  /** Which proxies' X-Forwarded-* headers are believed (see http/trust-proxy.ts); off by default. */
+  /** Which proxies' X-Forwarded-* headers are believed (see trust-proxy.ts); off by default. */
   TRUST_PROXY: ZTrustProxySchema,
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),

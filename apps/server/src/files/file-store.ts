@@ -1,25 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { FileStore } from '../core/ports/file-store.js';
 
-/** A stored file: its bytes and the media type it was stored with. */
-export interface TStoredFile {
-  bytes: Buffer;
-  type: string;
-}
-
-/**
- * Where uploaded files (proof-of-delivery pictures) live. Keys are relative names such as
- * `proof/12/345-photo-ab12.jpg`; the database keeps the key, never the bytes. A folder today; an
- * object store later behind the same three calls.
- */
-export interface FileStore {
-  put(key: string, bytes: Uint8Array, type: string): Promise<void>;
-  /** The file, or null when there is none under that key. */
-  get(key: string): Promise<TStoredFile | null>;
-  /** Removes the file; a missing file is not an error. */
-  delete(key: string): Promise<void>;
-}
+export type { FileStore, TStoredFile } from '../core/ports/file-store.js';
 
 /** The media types a key's extension stands for; a folder has nowhere else to keep the type. */
 const TYPE_BY_EXTENSION: Record<string, string> = {

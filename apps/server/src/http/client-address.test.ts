@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TTestApp } from '../test/test-app.js';
-import { ZTrustProxySchema } from './trust-proxy.js';
+import { ZTrustProxySchema } from '../trust-proxy.js';
 
 /** Twelve clients that each send a fresh X-Forwarded-For value, as an attacker would. */
 const FORGED = Array.from({ length: 12 }, (_, i) => `198.51.100.${i + 1}`);

@@ -1,8 +1,8 @@
 import { tooManyRequestsMessage } from '@rp/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimits } from '../core/rate-limits.js';
 import { call, createTestApp, freshClientAddress, type TTestApp } from '../test/test-app.js';
-import { RateLimits } from './rate-limits.js';
 
 // TRUST_PROXY is off (the default): the client address is the connection's, whatever the headers say.
 let t: TTestApp;

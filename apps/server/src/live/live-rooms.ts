@@ -1,4 +1,4 @@
-import type { TAuthContext } from '../http/auth-context.js';
+import type { TAuthContext } from '../core/auth-context.js';
 
 /** The room of a team's dispatchers: every change of the team reaches it. */
 export const teamRoom = (teamId: number): string => `team:${teamId}`;

@@ -4,7 +4,7 @@ import { LiveEvents } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { RateLimits } from '../http/rate-limits.js';
+import { RateLimits } from '../core/rate-limits.js';
 import type { Mailer } from '../modules/email/mailer.js';
 import { createRoute, newMember, newTeam } from '../test/routes-helpers.js';
 import {

@@ -1,6 +1,6 @@
 import { ServerMessages } from '@rp/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RateLimits } from '../http/rate-limits.js';
+import { RateLimits } from '../core/rate-limits.js';
 import { newTeam } from '../test/routes-helpers.js';
 import {
   connectTestSocket,

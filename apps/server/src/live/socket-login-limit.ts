@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import { RateLimits, type TRateRule } from '../http/rate-limits.js';
-import { fastifyTrustProxy, type TTrustProxy } from '../http/trust-proxy.js';
+import { RateLimits, type TRateRule } from '../core/rate-limits.js';
+import { fastifyTrustProxy, type TTrustProxy } from '../trust-proxy.js';
 
 /**
  * The client address of a socket's handshake request, by the same rule as request.ip: the

@@ -1,11 +1,6 @@
 import { ServerMessages, type TLiveLoginAnswer, ZUserLoggedInSchema } from '@rp/contracts';
-import {
-  guardRefusal,
-  loadAuthContext,
-  loadSessionContext,
-  type TAuthContext,
-  type TSessionDeps,
-} from '../http/auth-context.js';
+import type { TAppDeps } from '../core/app-deps.js';
+import { guardRefusal, type TAuthContext } from '../core/auth-context.js';
 import { roomsOf, sessionRoom, userRoom } from './live-rooms.js';
 
 /**
@@ -33,14 +28,17 @@ function toViewer(auth: TAuthContext | null): TLiveLogin {
 }
 
 /** A userLoggedIn payload (a token, or `{ token }`) checked exactly as the API's requireAuth checks a bearer token. */
-export async function logInSocket(deps: TSessionDeps, payload: unknown): Promise<TLiveLogin> {
+export async function logInSocket(deps: Pick<TAppDeps, 'sessions'>, payload: unknown): Promise<TLiveLogin> {
   const parsed = ZUserLoggedInSchema.safeParse(payload);
   if (!parsed.success) return refused(ServerMessages.unauthorized);
   const token = typeof parsed.data === 'string' ? parsed.data : parsed.data.token;
-  return toViewer(await loadAuthContext(deps, token));
+  return toViewer(await deps.sessions.callerOfToken(token));
 }
 
 /** The same check again for a socket already logged in: its session may have ended or its role changed. */
-export async function recheckViewer(deps: TSessionDeps, tokenHash: string): Promise<TLiveLogin> {
-  return toViewer(await loadSessionContext(deps, tokenHash));
+export async function recheckViewer(
+  deps: Pick<TAppDeps, 'sessions'>,
+  tokenHash: string,
+): Promise<TLiveLogin> {
+  return toViewer(await deps.sessions.callerOfSession(tokenHash));
 }

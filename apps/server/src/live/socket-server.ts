@@ -8,7 +8,7 @@ import {
 } from '@rp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import type { TAppDeps } from '../app-deps.js';
+import type { TAppDeps } from '../core/app-deps.js';
 import { liveRepository } from './live.repository.js';
 import type { TEndedSessions, TLiveChange } from './live-publisher.js';
 import { driverRoom, sessionRoom, teamRoom, userRoom } from './live-rooms.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TAppDeps } from '../app-deps.js';
+import type { TAppDeps } from '../core/app-deps.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';

@@ -1,6 +1,6 @@
 import { Api } from '@rp/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
 import { requireAuth } from '../../http/auth-context.js';
 import { registerCall } from '../../http/register-call.js';
 import { listAdminRoutes, listAdminTeams, saveTeamActiveTo } from './admin.service.js';

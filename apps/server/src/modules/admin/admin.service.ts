@@ -12,9 +12,9 @@ import {
   type TSaveTeamActiveToParsed,
 } from '@rp/contracts';
 import type { Kysely } from 'kysely';
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import { AppError } from '../../core/errors.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
 import {
   adminRepository,
   type TAdminRouteRow,

@@ -8,10 +8,10 @@ import {
   type TVerifyTokenAnswer,
   tooManyLoginAttemptsMessage,
 } from '@rp/contracts';
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
+import { AppError, TooManyRequestsError } from '../../core/errors.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
-import type { TAuthContext } from '../../http/auth-context.js';
-import { AppError, TooManyRequestsError } from '../../http/errors.js';
 import { trialEnd } from '../billing/plan.js';
 import { remailPendingInvitation, type TPendingInvitee } from '../teams/invitation-remail.service.js';
 import { authRepository } from './auth.repository.js';

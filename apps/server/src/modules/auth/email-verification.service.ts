@@ -6,9 +6,9 @@ import {
   VERIFY_LINKS_PER_HOUR,
 } from '@rp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TAppDeps } from '../../app-deps.js';
-import type { TAuthContext } from '../../http/auth-context.js';
-import { AppError } from '../../http/errors.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
+import { AppError } from '../../core/errors.js';
 import { setPasswordThroughLink } from '../public/link-password.service.js';
 import { issuePasswordLink, verifyMail } from '../public/password-links.js';
 import { publicRepository } from '../public/public.repository.js';

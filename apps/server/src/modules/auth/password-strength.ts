@@ -2,7 +2,7 @@ import { weakPasswordMessage } from '@rp/contracts';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../core/errors.js';
 
 /**
  * zxcvbn's score 3 ("safely unguessable", about 10^10 guesses): what holds if the hashes ever leak,

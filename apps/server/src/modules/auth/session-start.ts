@@ -1,5 +1,5 @@
 import type { TAuthAnswer } from '@rp/contracts';
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
 import { isAdministrator, type TAdminFacts } from './admin-rule.js';
 import { authRepository } from './auth.repository.js';
 import { newToken } from './tokens.js';

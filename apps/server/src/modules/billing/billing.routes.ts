@@ -1,10 +1,10 @@
 import { Api } from '@rp/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
 import { authOf, requireAuth } from '../../http/auth-context.js';
 import { registerCall } from '../../http/register-call.js';
 import { cancelSubscription, createCheckoutSession, createPortalSession } from './checkout.service.js';
-import { stripeWebhookRoute } from './stripe-webhook.js';
+import { stripeWebhookHandler } from './stripe-webhook.js';
 import { continueOnFree, getSubscription } from './subscription.service.js';
 import { payTestCheckout, testCheckout, testPortal, updateTestPortal } from './test-sessions.service.js';
 
@@ -59,5 +59,20 @@ function testModeRoutes(
   registerCall(app, Api.updateTestPortal, {
     preHandler: dispatcher,
     handler: (req) => updateTestPortal(deps, authOf(req), req.params.sessionId, req.body),
+  });
+}
+
+/**
+ * POST /stripe-webhook/ in a scope of its own: there, and only there, a JSON body reaches the
+ * handler as its raw bytes (the signature is over the bytes, not over a re-encoding).
+ */
+function stripeWebhookRoute(app: FastifyInstance, deps: TAppDeps): void {
+  const handler = stripeWebhookHandler(deps);
+  app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
+      done(null, body);
+    });
+    registerCall(scope, Api.stripeWebhook, { handler });
   });
 }

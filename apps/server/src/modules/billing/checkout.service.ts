@@ -7,9 +7,9 @@ import {
   type TRedirectAnswer,
 } from '@rp/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { TAppDeps } from '../../app-deps.js';
-import type { TAuthContext } from '../../http/auth-context.js';
-import { AppError } from '../../http/errors.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
+import { AppError } from '../../core/errors.js';
 import { publicBaseUrl } from '../public/password-links.js';
 import { teamsRepository } from '../teams/teams.repository.js';
 import { applyInTransaction, givesAccess } from './apply-subscription.js';

@@ -1,10 +1,8 @@
-import { Api } from '@rp/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import type { TAppDeps } from '../../app-deps.js';
-import { AppError, notFound } from '../../http/errors.js';
-import { registerCall } from '../../http/register-call.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import { AppError, notFound } from '../../core/errors.js';
 import { applySubscriptionFacts } from './apply-subscription.js';
 import { withProvider } from './checkout.service.js';
 import type { TSubscriptionFacts } from './providers/billing-provider.js';
@@ -120,32 +118,24 @@ async function alreadyApplied(deps: TAppDeps, eventId: string): Promise<boolean>
 }
 
 /**
- * POST /stripe-webhook/ in a scope of its own: there, and only there, a JSON body reaches the
- * handler as its raw bytes (the signature is over the bytes, not over a re-encoding).
+ * The handler of POST /stripe-webhook/: its request's body is the raw bytes Stripe signed (the
+ * route's scope parses JSON as a buffer, see billing.routes.ts). Without Stripe it is a 404.
  */
-export function stripeWebhookRoute(app: FastifyInstance, deps: TAppDeps): void {
+export function stripeWebhookHandler(deps: TAppDeps): (req: FastifyRequest) => Promise<{ received: true }> {
   const stripeMode = deps.config.billingMode === 'stripe';
   const settings = stripeMode ? stripeSettingsOf(deps.config) : null;
   const stripe = settings ? createStripeClient(settings) : null;
-  app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
-      done(null, body);
-    });
-    registerCall(scope, Api.stripeWebhook, {
-      handler: async (req) => {
-        if (!stripe || !settings || !deps.billing) throw notFound();
-        const event = verifiedEvent(stripe, settings.webhookSecret, req);
-        if (await alreadyApplied(deps, event.id)) return { received: true as const };
-        const subscriptionId = subscriptionIdOf(event);
-        const provider = deps.billing;
-        const fresh = subscriptionId
-          ? await withProvider(req.log, () => provider.retrieveSubscription(subscriptionId))
-          : null;
-        const facts = fresh && fresh.teamId === null ? { ...fresh, teamId: checkoutTeamOf(event) } : fresh;
-        await recordAndApply(deps, event, facts);
-        return { received: true as const };
-      },
-    });
-  });
+  return async (req) => {
+    if (!stripe || !settings || !deps.billing) throw notFound();
+    const event = verifiedEvent(stripe, settings.webhookSecret, req);
+    if (await alreadyApplied(deps, event.id)) return { received: true as const };
+    const subscriptionId = subscriptionIdOf(event);
+    const provider = deps.billing;
+    const fresh = subscriptionId
+      ? await withProvider(req.log, () => provider.retrieveSubscription(subscriptionId))
+      : null;
+    const facts = fresh && fresh.teamId === null ? { ...fresh, teamId: checkoutTeamOf(event) } : fresh;
+    await recordAndApply(deps, event, facts);
+    return { received: true as const };
+  };
 }

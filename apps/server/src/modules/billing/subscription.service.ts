@@ -7,11 +7,11 @@ import {
   type TSubscriptionAnswer,
 } from '@rp/contracts';
 import type { Selectable } from 'kysely';
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
+import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/database.js';
 import type { TeamsTable } from '../../db/schema.js';
-import type { TAuthContext } from '../../http/auth-context.js';
-import { AppError } from '../../http/errors.js';
 import { teamsRepository } from '../teams/teams.repository.js';
 import { teamAccess } from './plan.js';
 

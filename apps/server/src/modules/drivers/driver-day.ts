@@ -1,8 +1,8 @@
 import { DriverMessages, type TDriverRouteSummary } from '@rp/contracts';
 import type { Kysely } from 'kysely';
+import type { TAuthContext } from '../../core/auth-context.js';
+import { AppError, notFound } from '../../core/errors.js';
 import type { Database } from '../../db/schema.js';
-import type { TAuthContext } from '../../http/auth-context.js';
-import { AppError, notFound } from '../../http/errors.js';
 import { driversRepository, type TDriverRouteRow, type TDriverScope } from './drivers.repository.js';
 
 /** A driver route's status (spec section 4): 0 not started, 1 started, 2 finished. */

@@ -1,6 +1,6 @@
 import { LiveEvents, type TLiveEventName } from '@rp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
 import type { TMail } from '../email/mailer.js';
 import { withHtml } from '../public/password-links.js';
 import { driversRepository } from './drivers.repository.js';

@@ -6,8 +6,8 @@ import {
   type ZDriverPositionSchema,
 } from '@rp/contracts';
 import type { z } from 'zod';
-import type { TAppDeps } from '../../app-deps.js';
-import type { TAuthContext } from '../../http/auth-context.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
 import { routeForRead } from '../routes/route-access.js';
 import { assertStarted, sentDriverRoute } from './driver-day.js';
 import { driversRepository } from './drivers.repository.js';

@@ -6,9 +6,9 @@ import {
   type TDriverRouteStatus,
   type TDriverRoutesAnswer,
 } from '@rp/contracts';
-import type { TAppDeps } from '../../app-deps.js';
-import type { TAuthContext } from '../../http/auth-context.js';
-import { AppError } from '../../http/errors.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
+import { AppError } from '../../core/errors.js';
 import { clockIn } from '../optimise/team-clock.js';
 import { toStop } from '../stops/stops.service.js';
 import { driverScopeOf, RouteStatus, sentDriverRoute, summaryOf, toSummaries } from './driver-day.js';

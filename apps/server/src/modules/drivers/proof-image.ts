@@ -8,7 +8,7 @@ import {
   type TProofKind,
 } from '@rp/contracts';
 import sharp from 'sharp';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 
 /** A proof picture as the server keeps it: decoded and encoded again, without the sent file's metadata. */
 export interface TProofImage {

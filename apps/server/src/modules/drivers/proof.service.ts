@@ -11,11 +11,11 @@ import {
 } from '@rp/contracts';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
+import { AppError, notFound } from '../../core/errors.js';
 import type { StopsTable } from '../../db/schema.js';
 import { extensionOf } from '../../files/file-store.js';
-import type { TAuthContext } from '../../http/auth-context.js';
-import { AppError, notFound } from '../../http/errors.js';
 import { routeForRead } from '../routes/route-access.js';
 import { stopsRepository } from '../stops/stops.repository.js';
 import { toStop } from '../stops/stops.service.js';

@@ -8,10 +8,10 @@ import {
 } from '@rp/contracts';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
+import { notFound } from '../../core/errors.js';
 import type { StopsTable } from '../../db/schema.js';
-import type { TAuthContext } from '../../http/auth-context.js';
-import { notFound } from '../../http/errors.js';
 import { clockIn } from '../optimise/team-clock.js';
 import { toStop } from '../stops/stops.service.js';
 import { assertStarted, sentDriverRoute } from './driver-day.js';

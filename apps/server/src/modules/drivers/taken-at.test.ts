@@ -1,6 +1,6 @@
 import { DriverMessages } from '@rp/contracts';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { startOfDayIn, TAKEN_AT_CLOCK_SKEW_MS, takenAtOnRoute } from './taken-at.js';
 
 const iso = (d: Date) => d.toISOString();

@@ -1,5 +1,5 @@
 import { DriverMessages } from '@rp/contracts';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { clockIn } from '../optimise/team-clock.js';
 
 /** How far a phone's clock may run ahead of the server's; within it the moment is the server's now. */

@@ -2,19 +2,9 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Mailer, TMail } from '../../core/ports/mailer.js';
 
-export interface TMail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
-
-export interface Mailer {
-  send(mail: TMail): Promise<void>;
-  /** Every mail sent by this process, newest last (for the outbox page and tests). */
-  readonly sent: TMail[];
-}
+export type { Mailer, TMail } from '../../core/ports/mailer.js';
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to the outbox

@@ -1,8 +1,8 @@
 import type { TAddressSearchAnswer, TAddressSearchQuery } from '@rp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TAppDeps } from '../../app-deps.js';
-import type { TAuthContext } from '../../http/auth-context.js';
-import { AppError } from '../../http/errors.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
+import { AppError } from '../../core/errors.js';
 
 export const ADDRESS_SEARCH_UNAVAILABLE =
   'Address search is not available right now. Please try again later.';

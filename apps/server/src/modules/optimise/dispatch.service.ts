@@ -5,9 +5,9 @@ import {
   type TOptimisedRouteParsed,
   type TSendToDriversAnswer,
 } from '@rp/contracts';
-import type { TAppDeps } from '../../app-deps.js';
-import type { TAuthContext } from '../../http/auth-context.js';
-import { AppError, notFound } from '../../http/errors.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
+import { AppError, notFound } from '../../core/errors.js';
 import { announce } from '../../live/live-publisher.js';
 import {
   markDriverRoutesSent,

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import {
-  type SerializableSolveOptions,
   SOLVER_WORKER_URL,
   type Solution,
-  type SolveInput,
   type SolverWorkerMessage,
   type SolverWorkerRequest,
 } from '@rp/optimizer';
+import type { SolverPool } from '../../core/ports/solver-pool.js';
+
+export type { SolverPool } from '../../core/ports/solver-pool.js';
 
 interface TPending {
   jobId: string;
@@ -19,14 +20,6 @@ interface TPending {
 interface TSlot {
   worker: Worker;
   current: TPending | null;
-}
-
-/** Runs solves in worker threads so the API keeps answering; jobs queue when every worker is busy. */
-export interface SolverPool {
-  solve(input: SolveInput, options: SerializableSolveOptions, jobId?: string): Promise<Solution>;
-  /** Stops a running job between iterations (its best solution so far is returned) or drops a queued one. */
-  cancel(jobId: string): void;
-  close(): Promise<void>;
 }
 
 export function createSolverPool(size: number): SolverPool {

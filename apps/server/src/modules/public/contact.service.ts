@@ -1,7 +1,7 @@
 import type { TContact, TSuccessAnswer } from '@rp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TAppDeps } from '../../app-deps.js';
-import { AppError } from '../../http/errors.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import { AppError } from '../../core/errors.js';
 
 export const CONTACT_NOT_SENT = 'The message could not be sent. Please try again later.';
 

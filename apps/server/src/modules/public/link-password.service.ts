@@ -1,4 +1,4 @@
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
 import { authRepository } from '../auth/auth.repository.js';
 import { hashPassword } from '../auth/password.js';
 import { assertStrongPassword } from '../auth/password-strength.js';

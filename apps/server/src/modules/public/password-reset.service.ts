@@ -7,9 +7,9 @@ import {
   type TSuccessAnswer,
 } from '@rp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TAppDeps } from '../../app-deps.js';
-import { AppError } from '../../http/errors.js';
-import { RateLimits } from '../../http/rate-limits.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import { AppError } from '../../core/errors.js';
+import { RateLimits } from '../../core/rate-limits.js';
 import { authRepository } from '../auth/auth.repository.js';
 import { setPasswordThroughLink } from './link-password.service.js';
 import { issuePasswordLink, resetMail } from './password-links.js';

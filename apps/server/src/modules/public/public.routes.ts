@@ -1,7 +1,8 @@
 import { Api } from '@rp/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { TAppDeps } from '../../app-deps.js';
-import { limitPerTarget, normaliseEmail, perAddressConfig, RateLimits } from '../../http/rate-limits.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import { normaliseEmail, RateLimits } from '../../core/rate-limits.js';
+import { limitPerTarget, perAddressConfig } from '../../http/rate-limits.js';
 import { registerCall, type TCallRequest } from '../../http/register-call.js';
 import { sendContactMessage } from './contact.service.js';
 import { publicBaseUrl } from './password-links.js';

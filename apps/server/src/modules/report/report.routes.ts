@@ -1,9 +1,10 @@
 import { Api } from '@rp/contracts';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import { RateLimits } from '../../core/rate-limits.js';
 import { authOf, requireAuth } from '../../http/auth-context.js';
-import { perAddressConfig, RateLimits } from '../../http/rate-limits.js';
+import { perAddressConfig } from '../../http/rate-limits.js';
 import { registerCall } from '../../http/register-call.js';
 import { buildRouteReport } from './report.service.js';
 

@@ -1,6 +1,6 @@
 import { defaultReportPaper, reportFileName, type TReportPaper } from '@rp/contracts';
-import type { TAppDeps } from '../../app-deps.js';
-import type { TAuthContext } from '../../http/auth-context.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
 import { getRoute } from '../routes/routes.service.js';
 import { listStops } from '../stops/stops.service.js';
 import { renderReportPdf } from './pdf/report-pdf.js';

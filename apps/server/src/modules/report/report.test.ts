@@ -1,6 +1,6 @@
 import { Role } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimits } from '../../http/rate-limits.js';
+import { RateLimits } from '../../core/rate-limits.js';
 import { sentDriverDay, type TDriverDay } from '../../test/driver-helpers.js';
 import { readPdf } from '../../test/pdf-text.js';
 import {

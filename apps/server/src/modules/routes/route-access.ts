@@ -1,8 +1,8 @@
 import { Messages } from '@rp/contracts';
 import type { Kysely } from 'kysely';
+import type { TAuthContext } from '../../core/auth-context.js';
+import { AppError, notFound } from '../../core/errors.js';
 import type { Database } from '../../db/schema.js';
-import type { TAuthContext } from '../../http/auth-context.js';
-import { AppError, notFound } from '../../http/errors.js';
 import { routesRepository, type TRouteRow, type TRouteScope } from './routes.repository.js';
 
 /**

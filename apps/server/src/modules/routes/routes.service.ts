@@ -19,10 +19,10 @@ import {
   type TTeamRouteMember,
 } from '@rp/contracts';
 import type { Kysely, Updateable } from 'kysely';
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
+import { AppError, badRequest, forbidden } from '../../core/errors.js';
 import type { Database, RoutesTable } from '../../db/schema.js';
-import type { TAuthContext } from '../../http/auth-context.js';
-import { AppError, badRequest, forbidden } from '../../http/errors.js';
 import { announce } from '../../live/live-publisher.js';
 import { tooManyDriversMessage } from '../billing/plan.js';
 import { routeDriversToTell, type TNoticeContext, tellDrivers } from '../drivers/driver-notice.js';

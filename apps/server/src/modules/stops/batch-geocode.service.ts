@@ -11,9 +11,9 @@ import {
   type TImportFailure,
 } from '@rp/contracts';
 import { rowStopFields, type TImportedStopFields } from '@rp/contracts/import-cells';
-import type { TAppDeps } from '../../app-deps.js';
-import type { TAuthContext } from '../../http/auth-context.js';
-import { AppError } from '../../http/errors.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
+import { AppError } from '../../core/errors.js';
 import { markRouteChanged, routeForRead, routeForWrite } from '../routes/route-access.js';
 import { saveImportMapping } from './import-mapping.service.js';
 import { importProgressCounter } from './import-progress.js';

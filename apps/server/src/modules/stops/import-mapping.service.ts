@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { type TColumnConfig, type TImportMappingAnswer, ZColumnConfigSchema } from '@rp/contracts';
 import { headerSignature } from '@rp/contracts/import-headers';
 import type { Kysely } from 'kysely';
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
 import type { Database } from '../../db/schema.js';
-import type { TAuthContext } from '../../http/auth-context.js';
 import { importMappingRepository } from './import-mapping.repository.js';
 
 /** The key of a header row: a hash of its normalised form, so headers differing in case or accents match. */

@@ -12,8 +12,8 @@ import {
   type TLatLng,
 } from '@rp/contracts';
 import { readRowCoordinates, swappedPointIndexes } from '@rp/contracts/import-cells';
-import type { TAppDeps } from '../../app-deps.js';
-import type { TAuthContext } from '../../http/auth-context.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
 
 /** What placed a row: its own coordinates, its whole address, or only its postcode or city. */
 export type TPlacedBy = 'coordinates' | 'address' | 'postcode' | 'city';

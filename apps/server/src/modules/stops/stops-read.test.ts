@@ -1,7 +1,6 @@
 import { Role, ZStopsAnswerSchema } from '@rp/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAuthContext } from '../../http/auth-context.js';
 import {
   addStop,
   createAppWithTeams,
@@ -12,6 +11,7 @@ import {
   type TTestTeam,
 } from '../../test/routes-helpers.js';
 import { call, type TTestApp } from '../../test/test-app.js';
+import { loadAuthContext } from '../auth/session-loader.js';
 import { stopsRepository } from './stops.repository.js';
 import { toStop } from './stops.service.js';
 import { createStopsReader } from './stops-read.js';

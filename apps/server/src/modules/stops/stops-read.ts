@@ -1,7 +1,7 @@
 import { Api, type TStopsAnswer } from '@rp/contracts';
-import type { TAppDeps } from '../../app-deps.js';
-import type { TAuthContext } from '../../http/auth-context.js';
-import { encodeAnswer, type TEncodedAnswer } from '../../http/encoded-answer.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
+import { encodeAnswer, type TEncodedAnswer } from '../../core/encoded-answer.js';
 import { routeForRead } from '../routes/route-access.js';
 import { stopsRepository } from './stops.repository.js';
 import { stopsDriverScopeOf, toStop } from './stops.service.js';

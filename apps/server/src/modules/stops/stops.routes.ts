@@ -1,6 +1,6 @@
 import { Api, ImportMessages, StopErr } from '@rp/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
 import { authOf, requireAuth } from '../../http/auth-context.js';
 import { sendEncoded, sendEncodedBody } from '../../http/encoded-answer.js';
 import { registerCall } from '../../http/register-call.js';

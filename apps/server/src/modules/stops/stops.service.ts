@@ -11,10 +11,10 @@ import {
   UNSET_TIME_WINDOW,
 } from '@rp/contracts';
 import type { Kysely, Updateable } from 'kysely';
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
+import { badRequest, notFound } from '../../core/errors.js';
 import type { Database, StopsTable } from '../../db/schema.js';
-import type { TAuthContext } from '../../http/auth-context.js';
-import { badRequest, notFound } from '../../http/errors.js';
 import { markRouteChanged, routeForRead, routeForWrite } from '../routes/route-access.js';
 import { stopsRepository, type TStopRow } from './stops.repository.js';
 

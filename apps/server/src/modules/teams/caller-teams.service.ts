@@ -1,6 +1,6 @@
 import type { TCallerTeamsAnswer } from '@rp/contracts';
-import type { TAppDeps } from '../../app-deps.js';
-import type { TAuthContext } from '../../http/auth-context.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
 import { teamsRepository } from './teams.repository.js';
 
 /** POST /teams/: the caller's team (a user belongs to one), with the plan the session was checked against. */

@@ -1,7 +1,7 @@
 import { MemberErr, ServerMessages, tooManyInvitationsMessage, tooManyRequestsMessage } from '@rp/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimits } from '../../http/rate-limits.js';
+import { RateLimits } from '../../core/rate-limits.js';
 import { newTeam } from '../../test/routes-helpers.js';
 import { addMember, countUsers, memberEmail } from '../../test/team-test-helpers.js';
 import { call, createTestApp, type TTestApp } from '../../test/test-app.js';

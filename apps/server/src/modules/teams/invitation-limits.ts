@@ -1,7 +1,7 @@
 import { tooManyInvitationsMessage } from '@rp/contracts';
+import { TooManyRequestsError } from '../../core/errors.js';
+import { normaliseEmail, RateLimits, type TRateRule } from '../../core/rate-limits.js';
 import type { Db } from '../../db/database.js';
-import { TooManyRequestsError } from '../../http/errors.js';
-import { normaliseEmail, RateLimits, type TRateRule } from '../../http/rate-limits.js';
 
 interface TInvitation {
   teamId: number;

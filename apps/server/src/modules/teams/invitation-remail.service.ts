@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TAppDeps } from '../../app-deps.js';
-import { TooManyRequestsError } from '../../http/errors.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import { TooManyRequestsError } from '../../core/errors.js';
 import { inviteMail, issuePasswordLink } from '../public/password-links.js';
 import { assertInvitationAllowed, recordInvitation } from './invitation-limits.js';
 import { teamsRepository } from './teams.repository.js';

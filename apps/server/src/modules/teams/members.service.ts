@@ -14,11 +14,11 @@ import {
   type TTeamMemberDeleteAnswer,
 } from '@rp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
+import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
-import type { TAuthContext } from '../../http/auth-context.js';
-import { AppError } from '../../http/errors.js';
 import { type TTeamAccess, teamAccess } from '../billing/plan.js';
 import { inviteMail, issuePasswordLink } from '../public/password-links.js';
 import { assertInvitationAllowed, recordInvitation } from './invitation-limits.js';

@@ -8,10 +8,10 @@ import {
   type TTeamPreferencesAnswer,
 } from '@rp/contracts';
 import type { Selectable, Updateable } from 'kysely';
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import type { TAuthContext } from '../../core/auth-context.js';
 import type { Db } from '../../db/database.js';
 import type { TeamsTable, UsersTable } from '../../db/schema.js';
-import type { TAuthContext } from '../../http/auth-context.js';
 import { teamsRepository } from './teams.repository.js';
 
 type TTeamRow = Selectable<TeamsTable>;

@@ -1,8 +1,9 @@
 import { Api } from '@rp/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { TAppDeps } from '../../app-deps.js';
+import type { TAppDeps } from '../../core/app-deps.js';
+import { RateLimits } from '../../core/rate-limits.js';
 import { authOf, requireAuth } from '../../http/auth-context.js';
-import { limitPerTarget, RateLimits } from '../../http/rate-limits.js';
+import { limitPerTarget } from '../../http/rate-limits.js';
 import { registerCall, type TCallRequest } from '../../http/register-call.js';
 import { publicBaseUrl } from '../public/password-links.js';
 import { callerTeams } from './caller-teams.service.js';
