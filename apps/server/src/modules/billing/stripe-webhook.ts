@@ -6,6 +6,7 @@ import type { TAppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { registerCall } from '../../http/register-call.js';
 import { applySubscriptionFacts } from './apply-subscription.js';
+import { billingRepository } from './billing.repository.js';
 import { withProvider } from './checkout.service.js';
 import type { TSubscriptionFacts } from './providers/billing-provider.js';
 import { createStripeClient, stripeSettingsOf, teamIdOfMetadata } from './providers/stripe-provider.js';
@@ -92,31 +93,11 @@ async function recordAndApply(
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
-    const inserted = await trx
-      .insertInto('billing_events')
-      .values({ event_id: event.id, type: event.type, team_id: null, received_at: now })
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .returning('event_id')
-      .executeTakeFirst();
-    if (!inserted || !facts) return;
+    const recorded = await billingRepository.recordEvent(trx, event, now);
+    if (!recorded || !facts) return;
     const result = await applySubscriptionFacts(trx, facts, now);
-    if (result.teamId !== null) {
-      await trx
-        .updateTable('billing_events')
-        .set({ team_id: result.teamId })
-        .where('event_id', '=', event.id)
-        .execute();
-    }
+    if (result.teamId !== null) await billingRepository.setEventTeam(trx, event.id, result.teamId);
   });
-}
-
-async function alreadyApplied(deps: TAppDeps, eventId: string): Promise<boolean> {
-  const row = await deps.db
-    .selectFrom('billing_events')
-    .select('event_id')
-    .where('event_id', '=', eventId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
@@ -136,7 +117,7 @@ export function stripeWebhookRoute(app: FastifyInstance, deps: TAppDeps): void {
       handler: async (req) => {
         if (!stripe || !settings || !deps.billing) throw notFound();
         const event = verifiedEvent(stripe, settings.webhookSecret, req);
-        if (await alreadyApplied(deps, event.id)) return { received: true as const };
+        if (await billingRepository.eventRecorded(deps.db, event.id)) return { received: true as const };
         const subscriptionId = subscriptionIdOf(event);
         const provider = deps.billing;
         const fresh = subscriptionId

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../http/errors.js';
 import { teamsRepository } from '../teams/teams.repository.js';
 import { applySubscriptionFacts, givesAccess } from './apply-subscription.js';
 import { testFactsOf, testSubscriptions } from './providers/test-provider.js';
+import { testBillingRepository } from './test-billing.repository.js';
 
 /** What the test pages show as the price: Professional's, in the currency the operator invoices in. */
 export const TEST_CURRENCY = 'EUR';
@@ -37,12 +38,7 @@ async function ownSession(
   kind: TSession['kind'],
 ): Promise<TSession> {
   if (deps.config.billingMode !== 'test') throw notFound();
-  const session = await trx
-    .selectFrom('test_billing_sessions')
-    .selectAll()
-    .where('id', '=', sessionId)
-    .forUpdate()
-    .executeTakeFirst();
+  const session = await testBillingRepository.lockSession(trx, sessionId);
   if (!session || session.team_id !== a.teamId || session.kind !== kind) throw notFound();
   return session;
 }
@@ -93,11 +89,7 @@ export function payTestCheckout(
       session.quantity,
       now,
     );
-    await trx
-      .updateTable('test_billing_sessions')
-      .set({ status: 'complete', completed_at: now })
-      .where('id', '=', session.id)
-      .execute();
+    await testBillingRepository.completeSession(trx, session.id, now);
     await applySubscriptionFacts(trx, testFactsOf(subscription), now);
     return done;
   });
