@@ -25,9 +25,9 @@ export function subscriptionWins(
 
 /** The team a subscription belongs to: its metadata's team, else the team that has it or its customer. */
 async function lockTeamOf(trx: Db, facts: TSubscriptionFacts): Promise<Selectable<TeamsTable> | undefined> {
-  if (facts.teamId !== null) return billingRepository.lockTeam(trx, facts.teamId);
+  if (facts.teamId !== null) return billingRepository.lockTeamIfAny(trx, facts.teamId);
   const teamId = await billingRepository.findTeamIdOfSubscription(trx, facts.id, facts.customerId);
-  return teamId === undefined ? undefined : billingRepository.lockTeam(trx, teamId);
+  return teamId === undefined ? undefined : billingRepository.lockTeamIfAny(trx, teamId);
 }
 
 export type TApplyResult = { applied: true; teamId: number } | { applied: false; teamId: number | null };

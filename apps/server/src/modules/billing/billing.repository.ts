@@ -1,4 +1,5 @@
-import type { Updateable } from 'kysely';
+import { Role } from '@rp/contracts';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { TeamsTable } from '../../db/schema.js';
 
@@ -16,11 +17,35 @@ export type TTeamPlanPatch = Pick<
   | 'plan_cancel_at_period_end'
 >;
 
-/** The only SQL of billing: a team's plan columns and the Stripe events already applied. */
+/**
+ * The only SQL of billing: the team row it prices and whose plan_* columns it writes (teams depends
+ * on billing's plan rule, so billing reads the row itself rather than through teams), the number of
+ * drivers paid for, and the Stripe events already applied.
+ */
 export const billingRepository = {
-  /** The team row, locked until the transaction ends (or undefined when there is none). */
+  findTeam(db: Db, teamId: number) {
+    return db.selectFrom('teams').selectAll().where('id', '=', teamId).executeTakeFirstOrThrow();
+  },
+
+  /** The team row, locked until the transaction ends. */
   lockTeam(db: Db, teamId: number) {
+    return db.selectFrom('teams').selectAll().where('id', '=', teamId).forUpdate().executeTakeFirstOrThrow();
+  },
+
+  /** The team row, locked until the transaction ends, or undefined when there is no such team. */
+  lockTeamIfAny(db: Db, teamId: number) {
     return db.selectFrom('teams').selectAll().where('id', '=', teamId).forUpdate().executeTakeFirst();
+  },
+
+  /** Members holding the driver role: what a subscription's quantity is compared with. */
+  async countDrivers(db: Db, teamId: number): Promise<number> {
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('team_id', '=', teamId)
+      .where(sql<boolean>`(role & ${Role.Driver}) = ${Role.Driver}`)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   },
 
   /** The first team that has this subscription or this customer, by id. */

@@ -12,8 +12,8 @@ import type { Db } from '../../db/database.js';
 import type { TestBillingSessionsTable, TestBillingSubscriptionsTable } from '../../db/schema.js';
 import type { TAuthContext } from '../../http/auth-context.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { teamsRepository } from '../teams/teams.repository.js';
 import { applySubscriptionFacts, givesAccess } from './apply-subscription.js';
+import { billingRepository } from './billing.repository.js';
 import { testFactsOf, testSubscriptions } from './providers/test-provider.js';
 import { testBillingRepository } from './test-billing.repository.js';
 
@@ -79,7 +79,7 @@ export function payTestCheckout(
     const done: TRedirectAnswer = { success: true, data: { err: 0, url: SUCCESS_PATH } };
     if (session.status === 'complete') return done;
     if (isExpired(session, now)) throw new AppError(410, BillingMessages.sessionExpired);
-    const team = await teamsRepository.lockTeam(trx, a.teamId);
+    const team = await billingRepository.lockTeam(trx, a.teamId);
     if (givesAccess(team.plan_status, team.plan_current_period_end, now)) {
       throw new AppError(409, BillingMessages.alreadyPaying);
     }
@@ -115,7 +115,7 @@ async function portalSubscription(trx: Db, deps: TTestDeps, a: TAuthContext, ses
   const now = deps.now();
   const session = await ownSession(trx, deps, a, sessionId, 'portal');
   if (isExpired(session, now)) throw new AppError(410, BillingMessages.sessionExpired);
-  const team = await teamsRepository.findTeam(trx, a.teamId);
+  const team = await billingRepository.findTeam(trx, a.teamId);
   const sub = team.plan_subscription_id
     ? await testSubscriptions.current(trx, team.plan_subscription_id, now)
     : undefined;
