@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { TAppDeps } from './app-deps.js';
 import type { TConfig } from './config.js';
 import type { Db } from './db/database.js';
+import { healthRepository } from './db/health.repository.js';
 import { createFolderFileStore, type FileStore } from './files/file-store.js';
 import { declareLargestBodyLimit, registerJsonBodyParser, serverBodyLimit } from './http/body-limits.js';
 import { registerErrorHandler, TooManyRequestsError } from './http/errors.js';
@@ -131,7 +132,7 @@ export async function buildApp(
     async (api) => {
       registerCall(api, Api.health, {
         handler: async () => {
-          await opts.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+          await healthRepository.ping(opts.db);
           return { status: 'ok' as const };
         },
       });
