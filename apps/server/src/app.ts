@@ -16,6 +16,7 @@ import type { TSessions } from './core/auth-context.js';
 import { TooManyRequestsError } from './core/errors.js';
 import type { TBillingProvider } from './core/ports/billing-provider.js';
 import type { Db } from './db/database.js';
+import { healthRepository } from './db/health.repository.js';
 import { createFolderFileStore, type FileStore } from './files/file-store.js';
 import { declareLargestBodyLimit, registerJsonBodyParser, serverBodyLimit } from './http/body-limits.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -138,7 +139,7 @@ export async function buildApp(
     async (api) => {
       registerCall(api, Api.health, {
         handler: async () => {
-          await opts.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+          await healthRepository.ping(opts.db);
           return { status: 'ok' as const };
         },
       });

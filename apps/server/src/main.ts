@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoAtStart } from './demo/seed-demo.js';
-import { adminRepository } from './modules/admin/admin.repository.js';
+import { operatorAdmins } from './modules/admin/operator-admins.service.js';
 import { listenBaseUrl } from './modules/public/password-links.js';
 import { serverClock } from './test-clock.js';
 
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     dataDir: path.join(config.DATA_DIR, 'pglite'),
   });
   const applied = await migrateToLatest(handle.db);
-  await adminRepository.grantAdmins(handle.db, config.adminEmails);
+  await operatorAdmins.grant(handle.db, config.adminEmails);
   const demo = await seedDemoAtStart(handle.db, config, now());
   const { app } = await buildApp({ config, db: handle.db, now });
   if (applied.length) app.log.info({ applied }, 'migrations applied');

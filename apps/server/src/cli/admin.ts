@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { adminRepository } from '../modules/admin/admin.repository.js';
+import { operatorAdmins } from '../modules/admin/operator-admins.service.js';
 
 const USAGE = 'usage: npm run admin -- grant EMAIL | revoke EMAIL | list';
 
@@ -21,7 +21,7 @@ async function main(args: string[]): Promise<number> {
   try {
     await migrateToLatest(handle.db);
     if (command === 'list') {
-      const admins = await adminRepository.listAdminEmails(handle.db);
+      const admins = await operatorAdmins.list(handle.db);
       console.log(admins.join('\n') || '(no admins)');
       return 0;
     }
@@ -29,7 +29,7 @@ async function main(args: string[]): Promise<number> {
       console.error(USAGE);
       return 2;
     }
-    const found = await adminRepository.setAdmin(handle.db, email as string, command === 'grant');
+    const found = await operatorAdmins.set(handle.db, email as string, command === 'grant');
     if (!found) {
       console.error(`No user with the e-mail ${email}`);
       return 1;

@@ -1,6 +1,7 @@
 import type { TConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../modules/auth/password.js';
+import { demoRepository } from './demo.repository.js';
 import { DEMO_ROUTE, dayIn, demoStopRows } from './demo-route.js';
 
 export const DEMO = {
@@ -20,85 +21,70 @@ export const DEMO = {
  * Returns the log-in, or null when the database already has users.
  */
 export async function seedDemo(db: Db, now: Date): Promise<{ email: string; password: string } | null> {
-  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return null;
+  if (await demoRepository.hasUsers(db)) return null;
   const passwordHash = await hashPassword(DEMO.password);
   const yearAhead = new Date(now.getTime() + 365 * 24 * 3600 * 1000);
   await db.transaction().execute(async (trx) => {
-    const team = await trx
-      .insertInto('teams')
-      .values({
-        name: DEMO.team,
-        trial_ends_at: yearAhead,
-        plan_active_to_date_manual: yearAhead,
-        start_address: DEMO.depot.address,
-        start_lat: DEMO.depot.lat,
-        start_lng: DEMO.depot.lng,
-        end_address: DEMO.depot.address,
-        end_lat: DEMO.depot.lat,
-        end_lng: DEMO.depot.lng,
-        distance_unit: 1,
-        country_code: 'US',
-        latitude: DEMO.depot.lat,
-        longitude: DEMO.depot.lng,
-        timezone: 'America/New_York',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const users = await trx
-      .insertInto('users')
-      .values([
-        {
-          team_id: team.id,
-          email: DEMO.email,
-          name: 'Demo Dispatcher',
-          password_hash: passwordHash,
-          role: 3,
-          // The demo's addresses are ours and the server chose the password, not someone who signed up
-          // first: verified and as good as set through a link, so the demo can invite and ADMIN_EMAILS
-          // may list it.
-          email_verified_at: now,
-          password_set_via_link_at: now,
-        },
-        ...DEMO.drivers.map((d) => ({
-          team_id: team.id,
-          email: d.email,
-          name: d.name,
-          password_hash: passwordHash,
-          role: 1,
-          email_verified_at: now,
-          password_set_via_link_at: now,
-        })),
-      ])
-      .returning(['id', 'role'])
-      .execute();
-    const route = await trx
-      .insertInto('routes')
-      .values({
-        team_id: team.id,
-        name: DEMO_ROUTE.name,
-        description: DEMO_ROUTE.desc,
-        planned_on: dayIn('America/New_York', now),
-        start_time: DEMO_ROUTE.startTime,
-        start_point_address: DEMO.depot.address,
-        start_point_lat: DEMO.depot.lat,
-        start_point_lng: DEMO.depot.lng,
-        end_point_address: DEMO.depot.address,
-        end_point_lat: DEMO.depot.lat,
-        end_point_lng: DEMO.depot.lng,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('stops')
-      .values(demoStopRows(now).map((row) => ({ ...row, route_id: route.id })))
-      .execute();
-    await trx
-      .insertInto('route_drivers')
-      .values(users.filter((u) => u.role === 1).map((u) => ({ route_id: route.id, user_id: u.id })))
-      .execute();
+    const teamId = await demoRepository.insertTeam(trx, {
+      name: DEMO.team,
+      trial_ends_at: yearAhead,
+      plan_active_to_date_manual: yearAhead,
+      start_address: DEMO.depot.address,
+      start_lat: DEMO.depot.lat,
+      start_lng: DEMO.depot.lng,
+      end_address: DEMO.depot.address,
+      end_lat: DEMO.depot.lat,
+      end_lng: DEMO.depot.lng,
+      distance_unit: 1,
+      country_code: 'US',
+      latitude: DEMO.depot.lat,
+      longitude: DEMO.depot.lng,
+      timezone: 'America/New_York',
+    });
+    const users = await demoRepository.insertUsers(trx, [
+      {
+        team_id: teamId,
+        email: DEMO.email,
+        name: 'Demo Dispatcher',
+        password_hash: passwordHash,
+        role: 3,
+        // The demo's addresses are ours and the server chose the password, not someone who signed up
+        // first: verified and as good as set through a link, so the demo can invite and ADMIN_EMAILS
+        // may list it.
+        email_verified_at: now,
+        password_set_via_link_at: now,
+      },
+      ...DEMO.drivers.map((d) => ({
+        team_id: teamId,
+        email: d.email,
+        name: d.name,
+        password_hash: passwordHash,
+        role: 1,
+        email_verified_at: now,
+        password_set_via_link_at: now,
+      })),
+    ]);
+    const routeId = await demoRepository.insertRoute(trx, {
+      team_id: teamId,
+      name: DEMO_ROUTE.name,
+      description: DEMO_ROUTE.desc,
+      planned_on: dayIn('America/New_York', now),
+      start_time: DEMO_ROUTE.startTime,
+      start_point_address: DEMO.depot.address,
+      start_point_lat: DEMO.depot.lat,
+      start_point_lng: DEMO.depot.lng,
+      end_point_address: DEMO.depot.address,
+      end_point_lat: DEMO.depot.lat,
+      end_point_lng: DEMO.depot.lng,
+      created_at: now,
+      updated_at: now,
+    });
+    await demoRepository.insertStops(
+      trx,
+      demoStopRows(now).map((row) => ({ ...row, route_id: routeId })),
+    );
+    const driverIds = users.filter((u) => u.role === 1).map((u) => u.id);
+    await demoRepository.addRouteDrivers(trx, routeId, driverIds);
   });
   return { email: DEMO.email, password: DEMO.password };
 }

@@ -9,12 +9,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../core/app-deps.js';
 import type { TAuthContext } from '../../core/auth-context.js';
 import { AppError } from '../../core/errors.js';
-import { setPasswordThroughLink } from '../public/link-password.service.js';
+import { linksMadeSince, setPasswordThroughLink, usedLinkHolder } from '../public/link-password.service.js';
 import { issuePasswordLink, verifyMail } from '../public/password-links.js';
-import { publicRepository } from '../public/public.repository.js';
 import { authRepository } from './auth.repository.js';
 import { startSession } from './session-start.js';
-import { hashToken } from './tokens.js';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -55,7 +53,7 @@ export async function mailVerificationLink(
 export async function verifyEmail(deps: TAppDeps, input: TVerifyEmail): Promise<TAuthAnswer> {
   const userId = await setPasswordThroughLink(deps, input, ['verify']);
   if (userId === undefined) {
-    const used = await publicRepository.findUsedTokenUser(deps.db, hashToken(input.token), 'verify');
+    const used = await usedLinkHolder(deps.db, input.token, 'verify');
     if (used?.email_verified_at) throw new AppError(400, EmailVerificationMessages.linkUsed);
     throw new AppError(400, EmailVerificationMessages.linkInvalid);
   }
@@ -70,7 +68,7 @@ export async function resendVerification(
 ): Promise<TResendVerificationAnswer> {
   if (caller.emailVerified) return { success: true, sent: false, email_verified: true };
   const since = new Date(deps.now().getTime() - HOUR_MS);
-  const recent = await publicRepository.countTokensSince(deps.db, caller.userId, 'verify', since);
+  const recent = await linksMadeSince(deps.db, caller.userId, 'verify', since);
   if (recent >= VERIFY_LINKS_PER_HOUR) throw new AppError(429, EmailVerificationMessages.tooManyLinks);
   const sent = await mailVerificationLink(deps, { id: caller.userId, email: caller.email }, ctx);
   if (!sent) throw new AppError(502, EmailVerificationMessages.linkNotSent);

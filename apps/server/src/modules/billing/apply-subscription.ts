@@ -2,6 +2,7 @@ import { paidPeriodRuns } from '@rp/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { TeamsTable } from '../../db/schema.js';
+import { billingRepository } from './billing.repository.js';
 import type { TSubscriptionFacts } from './providers/billing-provider.js';
 
 /** The subscription's paid period runs now: the contracts' rule, under the name the billing code reads. */
@@ -24,17 +25,9 @@ export function subscriptionWins(
 
 /** The team a subscription belongs to: its metadata's team, else the team that has it or its customer. */
 async function lockTeamOf(trx: Db, facts: TSubscriptionFacts): Promise<Selectable<TeamsTable> | undefined> {
-  const byId = (id: number) => trx.selectFrom('teams').selectAll().where('id', '=', id).forUpdate();
-  if (facts.teamId !== null) return byId(facts.teamId).executeTakeFirst();
-  const found = await trx
-    .selectFrom('teams')
-    .select('id')
-    .where((eb) =>
-      eb.or([eb('plan_subscription_id', '=', facts.id), eb('plan_customer_id', '=', facts.customerId)]),
-    )
-    .orderBy('id')
-    .executeTakeFirst();
-  return found ? byId(found.id).executeTakeFirst() : undefined;
+  if (facts.teamId !== null) return billingRepository.lockTeamIfAny(trx, facts.teamId);
+  const teamId = await billingRepository.findTeamIdOfSubscription(trx, facts.id, facts.customerId);
+  return teamId === undefined ? undefined : billingRepository.lockTeamIfAny(trx, teamId);
 }
 
 export type TApplyResult = { applied: true; teamId: number } | { applied: false; teamId: number | null };
@@ -53,22 +46,18 @@ export async function applySubscriptionFacts(
   if (!team) return { applied: false, teamId: null };
   if (!subscriptionWins(team, facts, now)) return { applied: false, teamId: team.id };
   const paying = givesAccess(facts.status, facts.currentPeriodEnd, now);
-  await trx
-    .updateTable('teams')
-    .set({
-      // A team that paid is on Professional; when the subscription ends it lapses, never silently to Free.
-      ...(paying ? { plan: 'professional' } : {}),
-      plan_subscription_id: facts.id,
-      plan_customer_id: facts.customerId,
-      plan_status: facts.status,
-      plan_quantity: facts.quantity,
-      plan_product: facts.product,
-      plan_current_period_start: facts.currentPeriodStart,
-      plan_current_period_end: facts.currentPeriodEnd,
-      plan_cancel_at_period_end: facts.cancelAtPeriodEnd,
-    })
-    .where('id', '=', team.id)
-    .execute();
+  await billingRepository.updateTeamPlan(trx, team.id, {
+    // A team that paid is on Professional; when the subscription ends it lapses, never silently to Free.
+    ...(paying ? { plan: 'professional' } : {}),
+    plan_subscription_id: facts.id,
+    plan_customer_id: facts.customerId,
+    plan_status: facts.status,
+    plan_quantity: facts.quantity,
+    plan_product: facts.product,
+    plan_current_period_start: facts.currentPeriodStart,
+    plan_current_period_end: facts.currentPeriodEnd,
+    plan_cancel_at_period_end: facts.cancelAtPeriodEnd,
+  });
   return { applied: true, teamId: team.id };
 }
 

@@ -1,7 +1,6 @@
 import {
   BillingMessages,
   MAX_PAID_DRIVERS,
-  Role,
   type TCancelSubscriptionAnswer,
   type TCheckoutRequest,
   type TRedirectAnswer,
@@ -11,8 +10,8 @@ import type { TAppDeps } from '../../core/app-deps.js';
 import type { TAuthContext } from '../../core/auth-context.js';
 import { AppError } from '../../core/errors.js';
 import { publicBaseUrl } from '../public/password-links.js';
-import { teamsRepository } from '../teams/teams.repository.js';
 import { applyInTransaction, givesAccess } from './apply-subscription.js';
+import { billingRepository } from './billing.repository.js';
 import { BillingProviderError, type TBillingProvider } from './providers/billing-provider.js';
 import { subscriptionOf } from './subscription.service.js';
 
@@ -58,11 +57,11 @@ export async function createCheckoutSession(
   request: FastifyRequest,
 ): Promise<TRedirectAnswer> {
   const provider = providerOf(deps);
-  const team = await teamsRepository.findTeam(deps.db, a.teamId);
+  const team = await billingRepository.findTeam(deps.db, a.teamId);
   if (givesAccess(team.plan_status, team.plan_current_period_end, deps.now())) {
     throw new AppError(409, BillingMessages.alreadyPaying);
   }
-  const drivers = await teamsRepository.countWithRole(deps.db, team.id, Role.Driver, null);
+  const drivers = await billingRepository.countDrivers(deps.db, team.id);
   const urls = returnUrls(deps, provider, request);
   const url = await withProvider(request.log, () =>
     provider.createCheckout({
@@ -85,7 +84,7 @@ export async function createPortalSession(
   request: FastifyRequest,
 ): Promise<TRedirectAnswer> {
   const provider = providerOf(deps);
-  const team = await teamsRepository.findTeam(deps.db, a.teamId);
+  const team = await billingRepository.findTeam(deps.db, a.teamId);
   const customerId = team.plan_customer_id;
   if (!customerId) throw new AppError(409, BillingMessages.noCustomer);
   const returnUrl = returnUrls(deps, provider, request).subscription;
@@ -102,14 +101,14 @@ export async function cancelSubscription(
   request: FastifyRequest,
 ): Promise<TCancelSubscriptionAnswer> {
   const provider = providerOf(deps);
-  const team = await teamsRepository.findTeam(deps.db, a.teamId);
+  const team = await billingRepository.findTeam(deps.db, a.teamId);
   const subscriptionId = team.plan_subscription_id;
   const running = givesAccess(team.plan_status, team.plan_current_period_end, deps.now());
   if (!running || !subscriptionId) throw new AppError(409, BillingMessages.nothingToCancel);
   if (team.plan_cancel_at_period_end) throw new AppError(409, BillingMessages.alreadyCancelled);
   const facts = await withProvider(request.log, () => provider.cancelAtPeriodEnd(subscriptionId));
   await applyInTransaction(deps.db, facts, deps.now());
-  const updated = await teamsRepository.findTeam(deps.db, a.teamId);
+  const updated = await billingRepository.findTeam(deps.db, a.teamId);
   const { data } = await subscriptionOf(deps.db, deps, updated);
   return { success: true, data: { err: 0, subscription: data.subscription } };
 }

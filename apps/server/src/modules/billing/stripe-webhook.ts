@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { TAppDeps } from '../../core/app-deps.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { applySubscriptionFacts } from './apply-subscription.js';
+import { billingRepository } from './billing.repository.js';
 import { withProvider } from './checkout.service.js';
 import type { TSubscriptionFacts } from './providers/billing-provider.js';
 import { createStripeClient, stripeSettingsOf, teamIdOfMetadata } from './providers/stripe-provider.js';
@@ -90,31 +91,11 @@ async function recordAndApply(
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
-    const inserted = await trx
-      .insertInto('billing_events')
-      .values({ event_id: event.id, type: event.type, team_id: null, received_at: now })
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .returning('event_id')
-      .executeTakeFirst();
-    if (!inserted || !facts) return;
+    const recorded = await billingRepository.recordEvent(trx, event, now);
+    if (!recorded || !facts) return;
     const result = await applySubscriptionFacts(trx, facts, now);
-    if (result.teamId !== null) {
-      await trx
-        .updateTable('billing_events')
-        .set({ team_id: result.teamId })
-        .where('event_id', '=', event.id)
-        .execute();
-    }
+    if (result.teamId !== null) await billingRepository.setEventTeam(trx, event.id, result.teamId);
   });
-}
-
-async function alreadyApplied(deps: TAppDeps, eventId: string): Promise<boolean> {
-  const row = await deps.db
-    .selectFrom('billing_events')
-    .select('event_id')
-    .where('event_id', '=', eventId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
@@ -128,7 +109,7 @@ export function stripeWebhookHandler(deps: TAppDeps): (req: FastifyRequest) => P
   return async (req) => {
     if (!stripe || !settings || !deps.billing) throw notFound();
     const event = verifiedEvent(stripe, settings.webhookSecret, req);
-    if (await alreadyApplied(deps, event.id)) return { received: true as const };
+    if (await billingRepository.eventRecorded(deps.db, event.id)) return { received: true as const };
     const subscriptionId = subscriptionIdOf(event);
     const provider = deps.billing;
     const fresh = subscriptionId

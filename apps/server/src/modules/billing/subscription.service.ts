@@ -2,7 +2,6 @@ import {
   BillingMessages,
   canContinueOnFree,
   limitsForJson,
-  Role,
   type TSubscription,
   type TSubscriptionAnswer,
 } from '@rp/contracts';
@@ -12,7 +11,7 @@ import type { TAuthContext } from '../../core/auth-context.js';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/database.js';
 import type { TeamsTable } from '../../db/schema.js';
-import { teamsRepository } from '../teams/teams.repository.js';
+import { billingRepository } from './billing.repository.js';
 import { teamAccess } from './plan.js';
 
 export type TBillingDeps = Pick<TAppDeps, 'db' | 'now'> & { config: Pick<TAppDeps['config'], 'billingMode'> };
@@ -24,7 +23,7 @@ export async function subscriptionOf(
   team: Selectable<TeamsTable>,
 ): Promise<TSubscriptionAnswer> {
   const state = teamAccess(team, deps.config.billingMode, deps.now());
-  const currentDrivers = await teamsRepository.countWithRole(db, team.id, Role.Driver, null);
+  const currentDrivers = await billingRepository.countDrivers(db, team.id);
   const subscription: TSubscription = {
     valid_to_date: state.activeTo ? Math.floor(state.activeTo.getTime() / 1000) : null,
     has_customer: team.plan_customer_id !== null,
@@ -43,7 +42,7 @@ export async function subscriptionOf(
 
 /** The Subscription page's data for the caller's team. */
 export async function getSubscription(deps: TBillingDeps, a: TAuthContext): Promise<TSubscriptionAnswer> {
-  const team = await teamsRepository.findTeam(deps.db, a.teamId);
+  const team = await billingRepository.findTeam(deps.db, a.teamId);
   return subscriptionOf(deps.db, deps, team);
 }
 
@@ -62,10 +61,10 @@ function freeRefusal(deps: TBillingDeps, team: Selectable<TeamsTable>): AppError
  */
 export async function continueOnFree(deps: TBillingDeps, a: TAuthContext): Promise<TSubscriptionAnswer> {
   return deps.db.transaction().execute(async (trx) => {
-    const team = await teamsRepository.lockTeam(trx, a.teamId);
+    const team = await billingRepository.lockTeam(trx, a.teamId);
     const refusal = freeRefusal(deps, team);
     if (refusal) throw refusal;
-    await teamsRepository.updateTeam(trx, a.teamId, { plan: 'free' });
+    await billingRepository.updateTeamPlan(trx, a.teamId, { plan: 'free' });
     return subscriptionOf(trx, deps, { ...team, plan: 'free' });
   });
 }

@@ -12,9 +12,10 @@ import type { TAuthContext } from '../../core/auth-context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import type { Db } from '../../db/database.js';
 import type { TestBillingSessionsTable, TestBillingSubscriptionsTable } from '../../db/schema.js';
-import { teamsRepository } from '../teams/teams.repository.js';
 import { applySubscriptionFacts, givesAccess } from './apply-subscription.js';
+import { billingRepository } from './billing.repository.js';
 import { testFactsOf, testSubscriptions } from './providers/test-provider.js';
+import { testBillingRepository } from './test-billing.repository.js';
 
 /** What the test pages show as the price: Professional's, in the currency the operator invoices in. */
 export const TEST_CURRENCY = 'EUR';
@@ -37,12 +38,7 @@ async function ownSession(
   kind: TSession['kind'],
 ): Promise<TSession> {
   if (deps.config.billingMode !== 'test') throw notFound();
-  const session = await trx
-    .selectFrom('test_billing_sessions')
-    .selectAll()
-    .where('id', '=', sessionId)
-    .forUpdate()
-    .executeTakeFirst();
+  const session = await testBillingRepository.lockSession(trx, sessionId);
   if (!session || session.team_id !== a.teamId || session.kind !== kind) throw notFound();
   return session;
 }
@@ -83,7 +79,7 @@ export function payTestCheckout(
     const done: TRedirectAnswer = { success: true, data: { err: 0, url: SUCCESS_PATH } };
     if (session.status === 'complete') return done;
     if (isExpired(session, now)) throw new AppError(410, BillingMessages.sessionExpired);
-    const team = await teamsRepository.lockTeam(trx, a.teamId);
+    const team = await billingRepository.lockTeam(trx, a.teamId);
     if (givesAccess(team.plan_status, team.plan_current_period_end, now)) {
       throw new AppError(409, BillingMessages.alreadyPaying);
     }
@@ -93,11 +89,7 @@ export function payTestCheckout(
       session.quantity,
       now,
     );
-    await trx
-      .updateTable('test_billing_sessions')
-      .set({ status: 'complete', completed_at: now })
-      .where('id', '=', session.id)
-      .execute();
+    await testBillingRepository.completeSession(trx, session.id, now);
     await applySubscriptionFacts(trx, testFactsOf(subscription), now);
     return done;
   });
@@ -123,7 +115,7 @@ async function portalSubscription(trx: Db, deps: TTestDeps, a: TAuthContext, ses
   const now = deps.now();
   const session = await ownSession(trx, deps, a, sessionId, 'portal');
   if (isExpired(session, now)) throw new AppError(410, BillingMessages.sessionExpired);
-  const team = await teamsRepository.findTeam(trx, a.teamId);
+  const team = await billingRepository.findTeam(trx, a.teamId);
   const sub = team.plan_subscription_id
     ? await testSubscriptions.current(trx, team.plan_subscription_id, now)
     : undefined;

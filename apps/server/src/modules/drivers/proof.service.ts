@@ -17,8 +17,7 @@ import { AppError, notFound } from '../../core/errors.js';
 import type { StopsTable } from '../../db/schema.js';
 import { extensionOf } from '../../files/file-store.js';
 import { routeForRead } from '../routes/route-access.js';
-import { stopsRepository } from '../stops/stops.repository.js';
-import { toStop } from '../stops/stops.service.js';
+import { findStopOfRoute, toStop } from '../stops/stops.service.js';
 import { RouteStatus, sentDriverRoute } from './driver-day.js';
 import { driversRepository, type TDriverStopRow } from './drivers.repository.js';
 import { readProofImage, type TProofImage, toDataUrl } from './proof-image.js';
@@ -125,7 +124,7 @@ export async function stopPhotos(
   stopId: number,
 ): Promise<TStopPhotosAnswer> {
   await routeForRead(deps.db, a, routeId);
-  const stop = await stopsRepository.findStop(deps.db, routeId, stopId);
+  const stop = await findStopOfRoute(deps.db, routeId, stopId);
   if (!stop) throw notFound();
   if (!a.isDispatcher && !(await driversRepository.isDriverOf(deps.db, a.userId, stop.vehicle_route_id))) {
     throw notFound();

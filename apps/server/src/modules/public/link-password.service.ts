@@ -1,5 +1,6 @@
 import type { TAppDeps } from '../../core/app-deps.js';
-import { authRepository } from '../auth/auth.repository.js';
+import type { Db } from '../../db/database.js';
+import { endSessionsOfUser } from '../auth/accounts.service.js';
 import { hashPassword } from '../auth/password.js';
 import { assertStrongPassword } from '../auth/password-strength.js';
 import { hashToken } from '../auth/tokens.js';
@@ -35,10 +36,20 @@ export async function setPasswordThroughLink(
     if (!token) return undefined;
     await publicRepository.setPassword(trx, token.user_id, passwordHash, now);
     await publicRepository.retireTokensOfUser(trx, token.user_id, now);
-    await authRepository.deleteSessionsOfUser(trx, token.user_id);
+    await endSessionsOfUser(trx, token.user_id);
     return token.user_id;
   });
   // Committed: the ended sessions' sockets go too, on every process.
   if (userId !== undefined) deps.live.endSessions({ userIds: [userId] });
   return userId;
+}
+
+/** The holder of a link already used up (with whether their address is verified), or undefined. */
+export function usedLinkHolder(db: Db, token: string, purpose: TPasswordTokenPurpose) {
+  return publicRepository.findUsedTokenUser(db, hashToken(token), purpose);
+}
+
+/** How many links of this purpose were made for the user since a moment (the per-hour limits). */
+export function linksMadeSince(db: Db, userId: number, purpose: TPasswordTokenPurpose, since: Date) {
+  return publicRepository.countTokensSince(db, userId, purpose, since);
 }

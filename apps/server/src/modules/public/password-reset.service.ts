@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../core/app-deps.js';
 import { AppError } from '../../core/errors.js';
 import { RateLimits } from '../../core/rate-limits.js';
-import { authRepository } from '../auth/auth.repository.js';
+import { findAccountByEmail } from '../auth/accounts.service.js';
 import { setPasswordThroughLink } from './link-password.service.js';
 import { issuePasswordLink, resetMail } from './password-links.js';
 import { publicRepository } from './public.repository.js';
@@ -28,7 +28,7 @@ export async function requestPasswordReset(
   input: TForgotPassword,
   opts: { baseUrl: string; log: FastifyBaseLogger },
 ): Promise<TSuccessAnswer> {
-  const user = await authRepository.findUserByEmail(deps.db, input.email);
+  const user = await findAccountByEmail(deps.db, input.email);
   if (!user) return { success: true };
   const now = deps.now();
   const { mailsPerAccount } = RateLimits.forgotPassword;

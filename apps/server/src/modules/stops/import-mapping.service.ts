@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { type TColumnConfig, type TImportMappingAnswer, ZColumnConfigSchema } from '@rp/contracts';
+import {
+  ImportMessages,
+  StopErr,
+  type TApi,
+  type TCallAnswer,
+  type TColumnConfig,
+  type TImportMappingAnswer,
+  ZColumnConfigSchema,
+} from '@rp/contracts';
 import { headerSignature } from '@rp/contracts/import-headers';
 import type { Kysely } from 'kysely';
 import type { TAppDeps } from '../../core/app-deps.js';
@@ -31,4 +39,14 @@ export async function saveImportMapping(
   now: Date,
 ): Promise<void> {
   await importMappingRepository.save(db, a.teamId, headerHash(headers), columnConfig, now);
+}
+
+/** POST /save_import_mapping/: keeps the mapping without importing, and says so. */
+export async function keepImportMapping(
+  deps: TAppDeps,
+  a: TAuthContext,
+  body: { headers: readonly string[]; columnConfig: TColumnConfig },
+): Promise<TCallAnswer<TApi['saveImportMapping']>> {
+  await saveImportMapping(deps.db, a, body.headers, body.columnConfig, deps.now());
+  return { err: StopErr.Ok, message: ImportMessages.mappingSaved };
 }

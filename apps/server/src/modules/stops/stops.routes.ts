@@ -1,11 +1,11 @@
-import { Api, ImportMessages, StopErr } from '@rp/contracts';
+import { Api } from '@rp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../../core/app-deps.js';
 import { authOf, requireAuth } from '../../http/auth-context.js';
 import { sendEncoded, sendEncodedBody } from '../../http/encoded-answer.js';
 import { registerCall } from '../../http/register-call.js';
 import { batchGeocode } from './batch-geocode.service.js';
-import { findImportMapping, saveImportMapping } from './import-mapping.service.js';
+import { findImportMapping, keepImportMapping } from './import-mapping.service.js';
 import { copyStop, deleteStop, saveStop } from './stops.service.js';
 import { createStopsReader } from './stops-read.js';
 
@@ -49,9 +49,6 @@ export function stopsRoutes(app: FastifyInstance, deps: TAppDeps): void {
 
   registerCall(app, Api.saveImportMapping, {
     preHandler: dispatcher,
-    handler: async (req) => {
-      await saveImportMapping(deps.db, authOf(req), req.body.headers, req.body.columnConfig, deps.now());
-      return { err: StopErr.Ok, message: ImportMessages.mappingSaved };
-    },
+    handler: (req) => keepImportMapping(deps, authOf(req), req.body),
   });
 }

@@ -20,6 +20,11 @@ import { stopsRepository, type TStopRow } from './stops.repository.js';
 
 type Q = Kysely<Database>;
 
+/** A stop of the route, as stored (undefined when the route has no such stop); for other modules' rules. */
+export function findStopOfRoute(db: Q, routeId: number, stopId: number): Promise<TStopRow | undefined> {
+  return stopsRepository.findStop(db, routeId, stopId);
+}
+
 /** A stop row as the API returns it (spec section 3). */
 export function toStop(r: TStopRow): TStop {
   return {

@@ -2,6 +2,7 @@ import { tooManyInvitationsMessage } from '@rp/contracts';
 import { TooManyRequestsError } from '../../core/errors.js';
 import { normaliseEmail, RateLimits, type TRateRule } from '../../core/rate-limits.js';
 import type { Db } from '../../db/database.js';
+import { invitationsRepository, type TInvitationFilter } from './invitations.repository.js';
 
 interface TInvitation {
   teamId: number;
@@ -10,23 +11,8 @@ interface TInvitation {
 }
 
 /** How many invitations the log holds in the rule's window ending now, and when the oldest of them was sent. */
-async function windowUse(
-  db: Db,
-  filter: { team_id: number } | { email: string },
-  rule: TRateRule,
-  now: Date,
-): Promise<{ count: number; oldest: Date | null }> {
-  const since = new Date(now.getTime() - rule.windowMs);
-  let query = db
-    .selectFrom('invitation_log')
-    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('created_at').as('oldest')])
-    .where('created_at', '>', since);
-  query =
-    'team_id' in filter
-      ? query.where('team_id', '=', filter.team_id)
-      : query.where('email', '=', filter.email);
-  const row = await query.executeTakeFirstOrThrow();
-  return { count: Number(row.n), oldest: row.oldest ? new Date(row.oldest) : null };
+function windowUse(db: Db, filter: TInvitationFilter, rule: TRateRule, now: Date) {
+  return invitationsRepository.countSince(db, filter, new Date(now.getTime() - rule.windowMs));
 }
 
 /** Seconds until the oldest invitation in the window leaves it, and a slot frees up (at least 1). */
@@ -43,7 +29,7 @@ const secondsUntilFree = (oldest: Date | null, rule: TRateRule, now: Date): numb
  */
 export async function assertInvitationAllowed(db: Db, invitation: TInvitation): Promise<void> {
   const { perTeamHour, perTeamDay, perInvitedEmail } = RateLimits.invitations;
-  const checks: Array<[{ team_id: number } | { email: string }, TRateRule]> = [
+  const checks: Array<[TInvitationFilter, TRateRule]> = [
     [{ team_id: invitation.teamId }, perTeamHour],
     [{ team_id: invitation.teamId }, perTeamDay],
     [{ email: normaliseEmail(invitation.email) }, perInvitedEmail],
@@ -59,12 +45,5 @@ export async function assertInvitationAllowed(db: Db, invitation: TInvitation): 
 
 /** Logs an invitation as sent (in the transaction that adds the member: a failed mail undoes both). */
 export async function recordInvitation(db: Db, invitation: TInvitation): Promise<void> {
-  await db
-    .insertInto('invitation_log')
-    .values({
-      team_id: invitation.teamId,
-      email: normaliseEmail(invitation.email),
-      created_at: invitation.now,
-    })
-    .execute();
+  await invitationsRepository.insert(db, { ...invitation, email: normaliseEmail(invitation.email) });
 }

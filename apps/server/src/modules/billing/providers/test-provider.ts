@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { TestBillingSubscriptionsTable } from '../../../db/schema.js';
+import { testBillingRepository } from '../test-billing.repository.js';
 import type { TBillingProvider, TSubscriptionFacts } from './billing-provider.js';
 
 /** A test session lives as long as a Stripe Checkout session: 24 hours. */
@@ -52,7 +53,7 @@ function advanced(s: TTestSubscription, now: Date): TTestSubscription {
 
 export const testSubscriptions = {
   find(db: Db, id: string) {
-    return db.selectFrom('test_billing_subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+    return testBillingRepository.findSubscription(db, id);
   },
 
   /** The subscription renewed or ended up to now, stored so the next read agrees. */
@@ -61,25 +62,15 @@ export const testSubscriptions = {
     if (!stored) return undefined;
     const renewed = advanced(stored, now);
     if (renewed === stored) return stored;
-    return db
-      .updateTable('test_billing_subscriptions')
-      .set({
-        status: renewed.status,
-        current_period_start: renewed.current_period_start,
-        current_period_end: renewed.current_period_end,
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return testBillingRepository.updateSubscription(db, id, {
+      status: renewed.status,
+      current_period_start: renewed.current_period_start,
+      current_period_end: renewed.current_period_end,
+    });
   },
 
   update(db: Db, id: string, patch: { quantity?: number; cancel_at_period_end?: boolean }) {
-    return db
-      .updateTable('test_billing_subscriptions')
-      .set(patch)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return testBillingRepository.updateSubscription(db, id, patch);
   },
 
   /**
@@ -101,24 +92,15 @@ export const testSubscriptions = {
     };
     const earlier = team.subscriptionId ? await testSubscriptions.find(db, team.subscriptionId) : undefined;
     if (earlier && earlier.team_id === team.id) {
-      return db
-        .updateTable('test_billing_subscriptions')
-        .set(period)
-        .where('id', '=', earlier.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return testBillingRepository.updateSubscription(db, earlier.id, period);
     }
-    return db
-      .insertInto('test_billing_subscriptions')
-      .values({
-        id: providerId('sub'),
-        customer_id: team.customerId ?? providerId('cus'),
-        team_id: team.id,
-        created_at: now,
-        ...period,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return testBillingRepository.insertSubscription(db, {
+      id: providerId('sub'),
+      customer_id: team.customerId ?? providerId('cus'),
+      team_id: team.id,
+      created_at: now,
+      ...period,
+    });
   },
 };
 
@@ -128,18 +110,15 @@ async function insertSession(
   now: Date,
 ): Promise<string> {
   const id = unguessableId();
-  await db
-    .insertInto('test_billing_sessions')
-    .values({
-      id,
-      team_id: session.teamId,
-      kind: session.kind,
-      quantity: session.quantity,
-      status: 'open',
-      created_at: now,
-      expires_at: new Date(now.getTime() + TEST_SESSION_TTL_MS),
-    })
-    .execute();
+  await testBillingRepository.insertSession(db, {
+    id,
+    team_id: session.teamId,
+    kind: session.kind,
+    quantity: session.quantity,
+    status: 'open',
+    created_at: now,
+    expires_at: new Date(now.getTime() + TEST_SESSION_TTL_MS),
+  });
   return id;
 }
 
