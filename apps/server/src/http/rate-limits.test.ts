@@ -1,6 +1,7 @@
 import { tooManyRequestsMessage } from '@rp/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf } from '../test/api-call.js';
 import { call, createTestApp, freshClientAddress, type TTestApp } from '../test/test-app.js';
 import { RateLimits } from './rate-limits.js';
 
@@ -18,7 +19,7 @@ function expectTooManyRequests(res: LightMyRequestResponse): void {
   expect(res.statusCode).toBe(429);
   const retryAfter = Number(res.headers['retry-after']);
   expect(Number.isInteger(retryAfter) && retryAfter > 0).toBe(true);
-  expect(res.json()).toEqual({ success: false, err: -1, message: tooManyRequestsMessage(retryAfter) });
+  expect(errorOf(res)).toEqual({ success: false, err: -1, message: tooManyRequestsMessage(retryAfter) });
 }
 
 let emailCounter = 0;

@@ -1,4 +1,5 @@
 import { Api } from '@rp/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, callApi, errorOf } from './api-call.js';
 import { createAppWithTeams, createRoute, type TTestTeam } from './routes-helpers.js';
@@ -42,10 +43,28 @@ describe('callApi', () => {
 });
 
 describe('answerOf and errorOf', () => {
-  it('fail a test whose answer breaks the call’s contract', async () => {
+  it('refuse the answer of another call', async () => {
     const res = await call(t.app, 'GET', '/health');
-    expect(() => answerOf(res, Api.login)).toThrow(/breaks its contract/);
+    expect(() => answerOf(res, Api.health)).not.toThrow();
+    expect(() => answerOf(res, Api.webConfig)).toThrow(
+      /the answer of GET \/api\/health is read as GET \/config/,
+    );
     expect(() => errorOf(res)).toThrow(/expected an error answer/);
+  });
+
+  it('fail a test whose answer breaks the call’s contract', async () => {
+    // A login answer whose token is missing, as a changed server would send it.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/a/login/',
+      payload: { email: 'nobody@example.com', password: 'wrong password 1' },
+    });
+    const changed: LightMyRequestResponse = {
+      ...res,
+      statusCode: 200,
+      json: () => ({ success: true, email: 'nobody@example.com' }),
+    };
+    expect(() => answerOf(changed, Api.login)).toThrow(/breaks its contract/);
   });
 
   it('read a hand-built request’s answer', async () => {

@@ -43,32 +43,47 @@ const isOk = (status: number): boolean => status >= 200 && status < 300;
 const describe = (call: TApiCall, res: LightMyRequestResponse): string =>
   `${call.method} ${call.path} answered ${res.statusCode}: ${res.body.slice(0, 500)}`;
 
+/** Throws when a hand-built request was not this call: reading it with another call's schema would prove nothing. */
+function expectRequestOf(call: TApiCall, res: LightMyRequestResponse): void {
+  const { method, url = '' } = res.raw.req;
+  const path = call.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/?]+');
+  if (method !== call.method || !new RegExp(`^/api${path}(\\?|$)`).test(url)) {
+    throw new Error(`the answer of ${method} ${url} is read as ${call.method} ${call.path}`);
+  }
+}
+
 /**
  * The 2xx answer of a response, parsed with the call's answer schema (the bytes for a file call); throws
- * for any other status or an answer that breaks the contract. For a request a test builds by hand.
+ * for any other status, a response to another call, or an answer that breaks the contract. For a request
+ * a test builds by hand.
  */
 export function answerOf<C extends TApiCall>(res: LightMyRequestResponse, call: C): TCallAnswer<C> {
+  expectRequestOf(call, res);
   if (!isOk(res.statusCode)) throw new Error(`expected a 2xx answer: ${describe(call, res)}`);
   // A file answer's schema only describes the bytes for the OpenAPI page.
   if (call.answerMediaType) return new Uint8Array(res.rawPayload) as TCallAnswer<C>;
-  const parsed = call.answer.safeParse(res.json());
+  const json: unknown = res.json();
+  const parsed = call.answer.safeParse(json);
   if (!parsed.success) {
     throw new Error(`the answer of ${call.method} ${call.path} breaks its contract: ${parsed.error.message}`);
   }
-  // Parsed by the call's own answer schema, whose output type this is.
-  return parsed.data as TCallAnswer<C>;
+  // The JSON as sent, not zod's copy without unknown keys: a test that an answer leaves a field out
+  // must see the field. Answer schemas have no transforms (api/define.ts), so it has the output type.
+  return json as TCallAnswer<C>;
 }
 
 /** A 4xx or 5xx answer, parsed with the table's error schema; throws for a 2xx or another shape. */
 export function errorOf(res: LightMyRequestResponse): TErrorAnswer {
   if (isOk(res.statusCode)) throw new Error(`expected an error answer, got ${res.statusCode}: ${res.body}`);
-  const parsed = ZErrorAnswerSchema.safeParse(res.json());
+  const json: unknown = res.json();
+  const parsed = ZErrorAnswerSchema.safeParse(json);
   if (!parsed.success) {
     throw new Error(
       `the error answer ${res.statusCode} breaks its contract: ${parsed.error.message}\n${res.body}`,
     );
   }
-  return parsed.data;
+  // As for answerOf: the JSON as sent, so a test of what an error leaves out sees every field.
+  return json as TErrorAnswer;
 }
 
 /** The call's path with its params and query filled in, under /api. */

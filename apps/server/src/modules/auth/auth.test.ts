@@ -1,4 +1,5 @@
 import {
+  Api,
   LOGIN_PASSWORD_MAX_LENGTH,
   Messages,
   PASSWORD_MAX_LENGTH,
@@ -7,6 +8,7 @@ import {
   ServerMessages,
 } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import { call, createTestApp, freshClientAddress, signupUser, type TTestApp } from '../../test/test-app.js';
 import { hashPassword } from './password.js';
 
@@ -26,12 +28,12 @@ describe('sign-up', () => {
       body: { email: 'new@example.com', password: 'long enough password' },
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = answerOf(res, Api.signup);
     expect(body).toMatchObject({ success: true, email: 'new@example.com', team: '', role: 3 });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const verify = await call(t.app, 'POST', '/verify-token/', { token: body.token });
     expect(verify.statusCode).toBe(200);
-    expect(verify.json()).toMatchObject({
+    expect(answerOf(verify, Api.verifyToken)).toMatchObject({
       success: true,
       email: 'new@example.com',
       team: '',
@@ -41,7 +43,7 @@ describe('sign-up', () => {
       is_active: true,
       user_data: { countryCode: '', distanceUnit: 0, latitude: 0, longitude: 0 },
     });
-    const activeTo = new Date(verify.json().active_to).getTime();
+    const activeTo = new Date(answerOf(verify, Api.verifyToken).active_to ?? Number.NaN).getTime();
     expect(Math.abs(activeTo - (Date.now() + 10 * 24 * 3600 * 1000))).toBeLessThan(60_000);
   });
 
@@ -52,7 +54,7 @@ describe('sign-up', () => {
       body: { email: 'TAKEN@example.com', password: 'long enough password' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, message: ServerMessages.emailTaken });
+    expect(errorOf(res)).toMatchObject({ success: false, message: ServerMessages.emailTaken });
   });
 
   it.each([
@@ -65,7 +67,7 @@ describe('sign-up', () => {
   ])('answers 400 with a clear message for %j', async (body, message) => {
     const res = await call(t.app, 'POST', '/a/signup/', { body, remoteAddress: freshClientAddress() });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, err: -1, message });
+    expect(errorOf(res)).toMatchObject({ success: false, err: -1, message });
   });
 
   it.each([['password'], ['12345678'], ['        ']])(
@@ -77,8 +79,8 @@ describe('sign-up', () => {
         remoteAddress: freshClientAddress(),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, err: -1 });
-      expect(res.json().message).toMatch(/^Please choose a stronger password: \S/);
+      expect(errorOf(res)).toMatchObject({ success: false, err: -1 });
+      expect(errorOf(res).message).toMatch(/^Please choose a stronger password: \S/);
       expect(
         await t.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
       ).toBeUndefined();
@@ -92,10 +94,10 @@ describe('sign-up', () => {
       remoteAddress: freshClientAddress(),
     });
     expect(signup.statusCode).toBe(400);
-    expect(signup.json().message).toBe(passwordTooLongMessage(PASSWORD_MAX_LENGTH));
+    expect(errorOf(signup).message).toBe(passwordTooLongMessage(PASSWORD_MAX_LENGTH));
     const login = await call(t.app, 'POST', '/a/login/', { body: { email: 'long@example.com', password } });
     expect(login.statusCode).toBe(400);
-    expect(login.json().message).toBe(passwordTooLongMessage(LOGIN_PASSWORD_MAX_LENGTH));
+    expect(errorOf(login).message).toBe(passwordTooLongMessage(LOGIN_PASSWORD_MAX_LENGTH));
   });
 
   it('refuses a body over the size limit with 413', async () => {
@@ -112,7 +114,7 @@ describe('log-in and log-out', () => {
     const { email } = await signupUser(t.app);
     const res = await call(t.app, 'POST', '/a/login/', { body: { email, password: 'correct horse 1' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(answerOf(res, Api.login)).toMatchObject({
       success: true,
       email,
       user_data: { countryCode: '', distanceUnit: 0, latitude: 0, longitude: 0 },
@@ -127,7 +129,7 @@ describe('log-in and log-out', () => {
     });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ success: false, message: ServerMessages.invalidCredentials });
+      expect(errorOf(res)).toMatchObject({ success: false, message: ServerMessages.invalidCredentials });
     }
   });
 
@@ -138,7 +140,7 @@ describe('log-in and log-out', () => {
   ])('answers 400 with the message for %j', async (body, message) => {
     const res = await call(t.app, 'POST', '/a/login/', { body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, err: -1, message });
+    expect(errorOf(res)).toMatchObject({ success: false, err: -1, message });
   });
 
   it('logs in with a hash of weaker, older parameters and rehashes it with the current ones', async () => {
@@ -193,7 +195,7 @@ describe('token checks', () => {
       expect((await call(t.app, 'POST', '/verify-token/', { token })).statusCode).toBe(402);
       const sub = await call(t.app, 'POST', '/verify-token3/', { token });
       expect(sub.statusCode).toBe(200);
-      expect(sub.json()).toMatchObject({ is_active: false, plan: 'lapsed' });
+      expect(answerOf(sub, Api.verifyTokenLapsed)).toMatchObject({ is_active: false, plan: 'lapsed' });
     } finally {
       t.setNow(new Date());
     }

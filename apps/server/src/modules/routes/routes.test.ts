@@ -1,4 +1,5 @@
 import {
+  Api,
   Messages,
   NO_POSITION,
   NO_VEHICLE_ROUTE,
@@ -8,6 +9,7 @@ import {
   StopErr,
 } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import {
   addStop,
   countStops,
@@ -64,10 +66,10 @@ describe('POST /route/ create', () => {
       body: { planned_on: '2025-06-10' },
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = answerOf(res, Api.saveRoute);
     expect(body).toEqual({ id: expect.any(Number), route_name: 'Route 2025-06-10' });
     const route = await call(t.app, 'GET', `/route/${body.id}/`, { token: team.token });
-    expect(route.json().route).toMatchObject({
+    expect(answerOf(route, Api.getRoute).route).toMatchObject({
       id: body.id,
       route_id: body.id,
       name: 'Route 2025-06-10',
@@ -91,9 +93,11 @@ describe('POST /route/ create', () => {
       token: team.token,
       body: { name: ' North ', desc: 'Morning run', planned_on: '2025-06-10' },
     });
-    expect(res.json().route_name).toBe('North');
-    const route = await call(t.app, 'GET', `/route/${res.json().id}/`, { token: team.token });
-    expect(route.json().route.desc).toBe('Morning run');
+    expect(answerOf(res, Api.saveRoute).route_name).toBe('North');
+    const route = await call(t.app, 'GET', `/route/${answerOf(res, Api.saveRoute).id}/`, {
+      token: team.token,
+    });
+    expect(answerOf(route, Api.getRoute).route.desc).toBe('Morning run');
   });
 
   it.each([
@@ -104,7 +108,7 @@ describe('POST /route/ create', () => {
     const before = await routeCount(team.teamId);
     const res = await call(t.app, 'POST', '/route/', { token: team.token, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, err: -1, message });
+    expect(errorOf(res)).toMatchObject({ success: false, err: -1, message });
     expect(await routeCount(team.teamId)).toBe(before);
   });
 
@@ -146,8 +150,8 @@ describe('POST /route/ edit', () => {
     });
     t.setNow(null as unknown as Date);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id, route_name: 'Edited' });
-    expect(res.json().route).toMatchObject({
+    expect(answerOf(res, Api.saveRoute)).toMatchObject({ id, route_name: 'Edited' });
+    expect(answerOf(res, Api.saveRoute).route).toMatchObject({
       name: 'Edited',
       desc: 'note',
       planned_on: '2025-07-01',
@@ -167,7 +171,7 @@ describe('POST /route/ edit', () => {
       token: team.token,
       body: { route_id: id, start_time: 0 },
     });
-    expect(res.json().route).toMatchObject({
+    expect(answerOf(res, Api.saveRoute).route).toMatchObject({
       name: 'Keep',
       planned_on: '2025-06-03',
       start_point_address: 'Depot A',
@@ -194,7 +198,7 @@ describe('POST /route/ edit', () => {
       body: { route_id: id, ...fields },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expect(errorOf(res).message).toBe(message);
     expect(await routeRow(t, id)).toMatchObject({
       name: 'Same',
       planned_on: '2025-06-04',
@@ -227,7 +231,7 @@ describe('POST /route/ edit', () => {
       body: { route_id: id, name: 'Mine' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(ServerMessages.notFound);
+    expect(errorOf(res).message).toBe(ServerMessages.notFound);
     expect((await routeRow(t, id))?.name).toBe('Theirs');
   });
 
@@ -239,7 +243,7 @@ describe('POST /route/ edit', () => {
       body: { route_id: id, name: 'New' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(RouteMessages.routeLocked);
+    expect(errorOf(res).message).toBe(RouteMessages.routeLocked);
     expect((await routeRow(t, id))?.name).toBe('Locked');
   });
 });
@@ -255,13 +259,13 @@ describe('POST /routes/ and GET /route/', () => {
 
     const day = await call(t.app, 'POST', '/routes/', { token: own.token, body: { date: '2025-08-01' } });
     expect(day.statusCode).toBe(200);
-    expect(day.json().routes.map((r: { id: number }) => r.id)).toEqual([c, a]);
-    expect(day.json().routes[1]).toMatchObject({ name: 'A', stops_count: 1, drivers: 0 });
+    expect(answerOf(day, Api.listRoutes).routes.map((r: { id: number }) => r.id)).toEqual([c, a]);
+    expect(answerOf(day, Api.listRoutes).routes[1]).toMatchObject({ name: 'A', stops_count: 1, drivers: 0 });
 
     const all = await call(t.app, 'POST', '/routes/', { token: own.token, body: {} });
-    expect(all.json().routes.map((r: { id: number }) => r.id)).toEqual([b, c, a]);
+    expect(answerOf(all, Api.listRoutes).routes.map((r: { id: number }) => r.id)).toEqual([b, c, a]);
     const noBody = await call(t.app, 'POST', '/routes/', { token: own.token });
-    expect(noBody.json().routes).toHaveLength(3);
+    expect(answerOf(noBody, Api.listRoutes).routes).toHaveLength(3);
   });
 
   it('refuses a bad date with 400', async () => {
@@ -290,14 +294,13 @@ describe('POST /routes/ and GET /route/', () => {
 
     const list = await call(t.app, 'POST', '/routes/', { token: driver.token, body: { date: '2025-09-01' } });
     expect(
-      list
-        .json()
+      answerOf(list, Api.listRoutes)
         .routes.map((r: { id: number }) => r.id)
         .sort(),
     ).toEqual([mine, assigned].sort());
     const one = await call(t.app, 'GET', `/route/${assigned}/`, { token: driver.token });
-    expect(one.json().route).toMatchObject({ is_driver_route: true, is_optimized: true });
-    expect(one.json().route.driver_routes).toEqual([
+    expect(answerOf(one, Api.getRoute).route).toMatchObject({ is_driver_route: true, is_optimized: true });
+    expect(answerOf(one, Api.getRoute).route.driver_routes).toEqual([
       expect.objectContaining({
         vehicle_route_id: vr,
         driver_id: driver.userId,
@@ -338,7 +341,7 @@ describe('POST /route_delete/', () => {
     });
     const res = await call(t.app, 'POST', '/route_delete/', { token: driver.token, body: { route_id: id } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(Messages.driverRouteReadOnly);
+    expect(errorOf(res).message).toBe(Messages.driverRouteReadOnly);
     expect(await routeRow(t, id)).toBeDefined();
   });
 });
@@ -380,9 +383,12 @@ describe('POST /route_copy/', () => {
 
     const res = await call(t.app, 'POST', '/route_copy/', { token: team.token, body: { route_id: id } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id: expect.any(Number), route_name: 'Source (copy)' });
-    const copyId = res.json().id as number;
-    const copy = (await call(t.app, 'GET', `/route/${copyId}/`, { token: team.token })).json().route;
+    expect(answerOf(res, Api.copyRoute)).toEqual({ id: expect.any(Number), route_name: 'Source (copy)' });
+    const copyId = answerOf(res, Api.copyRoute).id;
+    const copy = answerOf(
+      await call(t.app, 'GET', `/route/${copyId}/`, { token: team.token }),
+      Api.getRoute,
+    ).route;
     expect(copy).toMatchObject({
       name: 'Source (copy)',
       desc: 'd',
@@ -392,7 +398,10 @@ describe('POST /route_copy/', () => {
       drivers: 1,
       stops_count: 2,
     });
-    const stops = (await call(t.app, 'GET', `/stops/${copyId}/`, { token: team.token })).json().stops;
+    const stops = answerOf(
+      await call(t.app, 'GET', `/stops/${copyId}/`, { token: team.token }),
+      Api.listStops,
+    ).stops;
     expect(stops.map((s: { name: string }) => s.name)).toEqual(['Second', 'First']);
     expect(stops[1]).toMatchObject({
       recipient_phone_number: '+12155550123',
@@ -425,7 +434,7 @@ describe('POST /route_copy/', () => {
     await setFreePlan(t, free.teamId);
     const res = await call(t.app, 'POST', '/route_copy/', { token: free.token, body: { route_id: id } });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ err: StopErr.PlanLimit });
+    expect(errorOf(res)).toMatchObject({ err: StopErr.PlanLimit });
     expect(await routeCount(free.teamId)).toBe(1);
   });
 });
@@ -443,9 +452,12 @@ describe('drivers of a route', () => {
       body: { route_id: id, drivers: [d2.userId, d2.userId] },
     });
     expect(save.statusCode, save.body).toBe(200);
-    expect(save.json()).toMatchObject({ success: true, drivers: [d2.userId] });
+    expect(answerOf(save, Api.saveDrivers)).toMatchObject({ success: true, drivers: [d2.userId] });
 
-    const team1 = (await call(t.app, 'GET', `/team_route/${id}/`, { token: own.token })).json().team;
+    const team1 = answerOf(
+      await call(t.app, 'GET', `/team_route/${id}/`, { token: own.token }),
+      Api.teamRoute,
+    ).team;
     const byId = (uid: number) => team1.find((m: { id: number }) => m.id === uid);
     expect(byId(d1.userId)).toEqual({
       id: d1.userId,
@@ -462,7 +474,10 @@ describe('drivers of a route', () => {
       token: own.token,
       body: { route_id: id, drivers: [d1.userId] },
     });
-    const route = (await call(t.app, 'GET', `/route/${id}/`, { token: own.token })).json().route;
+    const route = answerOf(
+      await call(t.app, 'GET', `/route/${id}/`, { token: own.token }),
+      Api.getRoute,
+    ).route;
     expect(route).toMatchObject({ drivers: 1, driver_ids: [d1.userId] });
   });
 
@@ -485,7 +500,7 @@ describe('drivers of a route', () => {
       body: { route_id: id, drivers: ids },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expect(errorOf(res).message).toBe(message);
     const rows = await t.deps.db
       .selectFrom('route_drivers')
       .select('user_id')
@@ -505,7 +520,7 @@ describe('drivers of a route', () => {
       body: { route_id: id, drivers: [d1.userId, d2.userId] },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ err: StopErr.PlanLimit, message: RouteMessages.tooManyDrivers(1) });
+    expect(errorOf(res)).toMatchObject({ err: StopErr.PlanLimit, message: RouteMessages.tooManyDrivers(1) });
     expect(
       await t.deps.db.selectFrom('route_drivers').selectAll().where('route_id', '=', id).execute(),
     ).toEqual([]);
@@ -548,7 +563,10 @@ describe('drivers of a route', () => {
       body: { route_id: id, vehicle_route_id: vr, driver_id: d1.userId },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const route = (await call(t.app, 'GET', `/route/${id}/`, { token: own.token })).json().route;
+    const route = answerOf(
+      await call(t.app, 'GET', `/route/${id}/`, { token: own.token }),
+      Api.getRoute,
+    ).route;
     expect(route.driver_routes[0]).toMatchObject({
       vehicle_route_id: vr,
       driver_id: d1.userId,
@@ -561,7 +579,7 @@ describe('drivers of a route', () => {
       body: { route_id: id, vehicle_route_id: vr2, driver_id: d1.userId },
     });
     expect(busy.statusCode).toBe(400);
-    expect(busy.json().message).toBe(RouteMessages.driverBusy);
+    expect(errorOf(busy).message).toBe(RouteMessages.driverBusy);
 
     const unassign = await call(t.app, 'POST', '/save_driver/', {
       token: own.token,
@@ -651,7 +669,7 @@ describe('bad input', () => {
     const before = await routeCount(team.teamId);
     const res = await call(t.app, method, path, { token: team.token, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message });
+    expect(errorOf(res)).toMatchObject({ success: false, message });
     expect(await routeCount(team.teamId)).toBe(before);
   });
 
@@ -662,7 +680,7 @@ describe('bad input', () => {
       body: { route_id: id, name: ' ' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(Messages.routeNameEmpty);
+    expect(errorOf(res).message).toBe(Messages.routeNameEmpty);
     expect((await routeRow(t, id))?.name).toBe('Kept');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  Api,
   Messages,
   NO_POSITION,
   NO_VEHICLE_ROUTE,
@@ -8,6 +9,7 @@ import {
   stopLimitMessage,
 } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import {
   addStop,
   countStops,
@@ -48,8 +50,8 @@ describe('POST /stop/{routeId}/ add', () => {
     });
     t.setNow(null as unknown as Date);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ err: 0, message: '' });
-    const stop = res.json().stop;
+    expect(answerOf(res, Api.saveStop)).toMatchObject({ err: 0, message: '' });
+    const stop = answerOf(res, Api.saveStop).stop;
     expect(stop).toMatchObject({
       id: expect.any(Number),
       route_id: routeId,
@@ -70,8 +72,11 @@ describe('POST /stop/{routeId}/ add', () => {
       delivery_status: 0,
       has_photo: false,
     });
-    expect(stop.sequence).toBeGreaterThan(first.sequence as number);
-    const list = (await call(t.app, 'GET', `/stops/${routeId}/`, { token: team.token })).json().stops;
+    expect(stop?.sequence).toBeGreaterThan(first.sequence);
+    const list = answerOf(
+      await call(t.app, 'GET', `/stops/${routeId}/`, { token: team.token }),
+      Api.listStops,
+    ).stops;
     expect(list.map((s: { name: string }) => s.name)).toEqual(['First', 'Second']);
     const after = await routeRow(t, routeId);
     expect(after?.updated_at.getTime()).toBeGreaterThan(before?.updated_at.getTime() ?? 0);
@@ -87,8 +92,8 @@ describe('POST /stop/{routeId}/ add', () => {
     const routeId = await createRoute(t, team.token);
     const res = await call(t.app, 'POST', `/stop/${routeId}/`, { token: team.token, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, err: -1 });
-    if (message) expect(res.json().message).toBe(message);
+    expect(errorOf(res)).toMatchObject({ success: false, err: -1 });
+    if (message) expect(errorOf(res).message).toBe(message);
     expect(await countStops(t, routeId)).toBe(0);
   });
 
@@ -109,7 +114,7 @@ describe('POST /stop/{routeId}/ add', () => {
       body: { name: 'Nowhere', address: '1 Main St', ...place },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, err: -1, message });
+    expect(errorOf(res)).toMatchObject({ success: false, err: -1, message });
     expect(await countStops(t, routeId)).toBe(0);
   });
 
@@ -120,7 +125,7 @@ describe('POST /stop/{routeId}/ add', () => {
       body: { name: 'A', lat: 1, lng: 2, recipient_phone_number: '2155550123' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ err: -1, message: Messages.invalidPhone });
+    expect(errorOf(res)).toMatchObject({ err: -1, message: Messages.invalidPhone });
     expect(await countStops(t, routeId)).toBe(0);
   });
 
@@ -146,8 +151,10 @@ describe('plan limits', () => {
       body: { name: 'Eleventh', lat: 1, lng: 2 },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ err: StopErr.PlanLimit, message: stopLimitMessage(10) });
-    expect(res.json().message).toBe('Your plan allows at most 10 stops per route. Upgrade to add more.');
+    expect(answerOf(res, Api.saveStop)).toEqual({ err: StopErr.PlanLimit, message: stopLimitMessage(10) });
+    expect(answerOf(res, Api.saveStop).message).toBe(
+      'Your plan allows at most 10 stops per route. Upgrade to add more.',
+    );
     expect(await countStops(t, routeId)).toBe(10);
 
     // Duplicating a stop is an add too.
@@ -160,7 +167,7 @@ describe('plan limits', () => {
       token: free.token,
       body: { id: first.id },
     });
-    expect(copy.json()).toMatchObject({ err: StopErr.PlanLimit });
+    expect(answerOf(copy, Api.copyStop)).toMatchObject({ err: StopErr.PlanLimit });
     expect(await countStops(t, routeId)).toBe(10);
   });
 
@@ -175,7 +182,7 @@ describe('plan limits', () => {
       body: { name: '501st', lat: 1, lng: 2 },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ err: -20, message: stopLimitMessage(500) });
+    expect(answerOf(res, Api.saveStop)).toEqual({ err: -20, message: stopLimitMessage(500) });
     expect(await countStops(t, routeId)).toBe(500);
 
     await call(t.app, 'GET', `/stops/${routeId}/`, { token: pro.token }); // warm-up
@@ -185,7 +192,7 @@ describe('plan limits', () => {
       const start = performance.now();
       const list = await call(t.app, 'GET', `/stops/${routeId}/`, { token: pro.token });
       times.push(performance.now() - start);
-      stops = list.json().stops;
+      stops = answerOf(list, Api.listStops).stops;
     }
     expect(stops).toHaveLength(500);
     const median = [...times].sort((a, b) => a - b)[2] as number;
@@ -227,7 +234,7 @@ describe('POST /stop/{routeId}/ edit and drag', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().stop).toMatchObject({
+    expect(answerOf(res, Api.saveStop).stop).toMatchObject({
       id: stop.id,
       name: 'Edited',
       address: '5 Elm St',
@@ -249,7 +256,7 @@ describe('POST /stop/{routeId}/ edit and drag', () => {
       token: team.token,
       body: { id: stop.id, order_info_package_count: '4', service_time: 12, time_window_start: 0, note: 'n' },
     });
-    expect(again.json().stop).toMatchObject({
+    expect(answerOf(again, Api.saveStop).stop).toMatchObject({
       order_info_package_count: 4,
       service_time: 12,
       time_window_start: 0,
@@ -273,7 +280,7 @@ describe('POST /stop/{routeId}/ edit and drag', () => {
       body: { id: stop.id, name: 'Changed', ...fields },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ err: -1, message });
+    expect(errorOf(res)).toMatchObject({ err: -1, message });
     expect(await stopRow(stop.id)).toMatchObject({
       name: 'Stop',
       recipient_phone_number: '+48123456789',
@@ -293,7 +300,7 @@ describe('POST /stop/{routeId}/ edit and drag', () => {
       body: { id: stop.id, lat: 40.01, lng: -75.2 },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(answerOf(res, Api.saveStop)).toMatchObject({
       err: 0,
       stop: { id: stop.id, lat: 40.01, lng: -75.2, name: 'Dragged' },
     });
@@ -318,7 +325,7 @@ describe('POST /stop/{routeId}/ edit and drag', () => {
     const body = { id: stop.id, ...fields };
     const res = await call(t.app, 'POST', `/stop/${routeId}/`, { token: team.token, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, err: -1, message });
+    expect(errorOf(res)).toMatchObject({ success: false, err: -1, message });
     expect(await stopRow(stop.id)).toMatchObject({ name: 'Stays', lat: 39.95, lng: -75.16 });
   });
 
@@ -332,7 +339,7 @@ describe('POST /stop/{routeId}/ edit and drag', () => {
         body: { id: id === 'its id as text' ? String(stop.id) : id, name: 'Changed' },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('The stop id must be a positive whole number');
+      expect(errorOf(res).message).toBe('The stop id must be a positive whole number');
       expect(await stopRow(stop.id)).toMatchObject({ name: 'Stays' });
       expect(await countStops(t, routeId)).toBe(1);
     },
@@ -370,7 +377,7 @@ describe('optimised routes and driver routes are read-only', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(StopMessages.routeLocked);
+      expect(errorOf(res).message).toBe(StopMessages.routeLocked);
     }
     expect(await countStops(t, routeId)).toBe(1);
     expect(await stopRow(stop.id)).toMatchObject({ name: 'Locked', lat: 39.95 });
@@ -388,7 +395,7 @@ describe('optimised routes and driver routes are read-only', () => {
     const read = await call(t.app, 'GET', `/stops/${routeId}/`, { token: driver.token });
     expect(read.statusCode).toBe(200);
     // Selected but not yet on a driver route of theirs (not optimised): none of the stops is theirs.
-    expect(read.json().stops).toEqual([]);
+    expect(answerOf(read, Api.listStops).stops).toEqual([]);
     expect((await call(t.app, 'GET', `/stops/${notTheirs}/`, { token: driver.token })).statusCode).toBe(404);
 
     const attempts = [
@@ -407,7 +414,7 @@ describe('optimised routes and driver routes are read-only', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(Messages.driverRouteReadOnly);
+      expect(errorOf(res).message).toBe(Messages.driverRouteReadOnly);
     }
     const elsewhere = await call(t.app, 'POST', `/stop/${notTheirs}/`, {
       token: driver.token,
@@ -447,7 +454,12 @@ describe('GET /stops/{routeId}/', () => {
     await place(c.id, vr1, 1);
     await place(d.id, vr1, 0);
     const res = await call(t.app, 'GET', `/stops/${routeId}/`, { token: team.token });
-    expect(res.json().stops.map((s: { name: string }) => s.name)).toEqual(['D', 'C', 'B', 'A']);
+    expect(answerOf(res, Api.listStops).stops.map((s: { name: string }) => s.name)).toEqual([
+      'D',
+      'C',
+      'B',
+      'A',
+    ]);
   });
 
   it("answers 404 for another team's route and 401 without a log-in", async () => {
@@ -468,7 +480,7 @@ describe('POST /stop_delete/ and /stop_copy/', () => {
       body: { id: stop.id },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: stop.id });
+    expect(answerOf(res, Api.deleteStop)).toEqual({ id: stop.id });
     expect(await stopRow(stop.id)).toBeUndefined();
     expect(await stopRow(keep.id)).toBeDefined();
   });
@@ -516,7 +528,7 @@ describe('POST /stop_delete/ and /stop_copy/', () => {
       body: { id: stop.id },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(answerOf(res, Api.copyStop)).toMatchObject({
       err: 0,
       stop: {
         name: 'Original',
@@ -529,7 +541,10 @@ describe('POST /stop_delete/ and /stop_copy/', () => {
         has_photo: false,
       },
     });
-    const list = (await call(t.app, 'GET', `/stops/${routeId}/`, { token: team.token })).json().stops;
+    const list = answerOf(
+      await call(t.app, 'GET', `/stops/${routeId}/`, { token: team.token }),
+      Api.listStops,
+    ).stops;
     expect(list.map((s: { name: string }) => s.name)).toEqual(['Original', 'Middle', 'Original']);
     const foreign = await call(t.app, 'POST', `/stop_copy/${routeId}/`, {
       token: other.token,

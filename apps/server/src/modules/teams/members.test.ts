@@ -1,5 +1,6 @@
-import { MemberErr, Messages, ServerMessages, TeamMessages } from '@rp/contracts';
+import { Api, MemberErr, Messages, ServerMessages, TeamMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import {
   addMember,
   addMemberAndLogin,
@@ -32,7 +33,7 @@ describe('GET /team/', () => {
 
     const res = await call(t.app, 'GET', '/team/', { token: owner.token });
     expect(res.statusCode).toBe(200);
-    const team = res.json().data.team;
+    const team = answerOf(res, Api.team).data.team;
     expect(team.map((m: { email: string }) => m.email)).toEqual([
       'm-abe@example.com',
       'm-owner@example.com',
@@ -70,7 +71,7 @@ describe('POST /save_teammember/ (new member)', () => {
       body: { email, name: 'Ivy Invitee', role: 1 },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(answerOf(res, Api.saveTeamMember)).toMatchObject({
       success: true,
       data: { err: 0, message: '', member: { email, name: 'Ivy Invitee', role: 1, is_current_user: false } },
     });
@@ -90,17 +91,17 @@ describe('POST /save_teammember/ (new member)', () => {
 
     const set = await call(t.app, 'POST', '/reset-password/', { body: { password: MEMBER_PASSWORD, token } });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toEqual({ success: true, data: { status: 0 } });
+    expect(answerOf(set, Api.resetPassword)).toEqual({ success: true, data: { status: 0 } });
 
     const login = await call(t.app, 'POST', '/a/login/', { body: { email, password: MEMBER_PASSWORD } });
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ success: true, email, team: 'Speedy Vans' });
+    expect(answerOf(login, Api.login)).toMatchObject({ success: true, email, team: 'Speedy Vans' });
 
     const again = await call(t.app, 'POST', '/reset-password/', {
       body: { password: 'another password', token },
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ data: { status: -1 }, message: Messages.resetLinkInvalid });
+    expect(errorOf(again)).toMatchObject({ data: { status: -1 }, message: Messages.resetLinkInvalid });
     const relogin = await call(t.app, 'POST', '/a/login/', { body: { email, password: MEMBER_PASSWORD } });
     expect(relogin.statusCode).toBe(200);
   });
@@ -128,13 +129,14 @@ describe('POST /save_teammember/ (new member)', () => {
     });
     expect(res.statusCode).toBe(409);
     // The error answer's shape: the web's 'Error' dialog shows data.message when data.err is below 0.
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       success: false,
       err: MemberErr.EmailTaken,
       message: ServerMessages.memberEmailTaken,
       data: { err: MemberErr.EmailTaken, message: ServerMessages.memberEmailTaken },
     });
-    expect(res.json().data.err).toBeLessThan(0);
+    const refusal = errorOf(res).data;
+    expect(refusal && 'err' in refusal ? refusal.err : 0).toBeLessThan(0);
     expect(await countUsers(t)).toBe(before);
     expect(t.mail.length).toBe(mails);
     expect(await teamIdOf(t, stranger.email)).not.toBe(await teamIdOf(t, owner.email));
@@ -147,7 +149,7 @@ describe('POST /save_teammember/ (new member)', () => {
       body: { email: owner.email, role: 1 },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().data).toEqual({
+    expect(errorOf(res).data).toEqual({
       err: MemberErr.AlreadyInTeam,
       message: TeamMessages.memberAlreadyInTeam,
     });
@@ -168,8 +170,8 @@ describe('POST /save_teammember/ (new member)', () => {
     const before = await countUsers(t);
     const res = await call(t.app, 'POST', '/save_teammember/', { token: owner.token, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json().success).toBe(false);
-    expect(res.json().message).toContain(message);
+    expect(errorOf(res).success).toBe(false);
+    expect(errorOf(res).message).toContain(message);
     expect(await countUsers(t)).toBe(before);
   });
 
@@ -182,7 +184,10 @@ describe('POST /save_teammember/ (new member)', () => {
         body: { email: memberEmail(), role: 1 },
       });
       expect(res.statusCode).toBe(502);
-      expect(res.json().data).toEqual({ err: MemberErr.InviteNotSent, message: TeamMessages.inviteNotSent });
+      expect(errorOf(res).data).toEqual({
+        err: MemberErr.InviteNotSent,
+        message: TeamMessages.inviteNotSent,
+      });
     });
     expect(await countUsers(t)).toBe(before);
     const tokens = await t.deps.db
@@ -206,7 +211,10 @@ describe('POST /save_teammember/ (editing)', () => {
       body: { user_id: id, email, name: 'New Name', role: 3 },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ err: 0, member: { user_id: id, name: 'New Name', role: 3 } });
+    expect(answerOf(res, Api.saveTeamMember).data).toMatchObject({
+      err: 0,
+      member: { user_id: id, name: 'New Name', role: 3 },
+    });
     expect(await userRow(email)).toMatchObject({ name: 'New Name', role: 3 });
 
     const changeEmail = await call(t.app, 'POST', '/save_teammember/', {
@@ -214,7 +222,7 @@ describe('POST /save_teammember/ (editing)', () => {
       body: { user_id: id, email: 'elsewhere@example.com', name: 'Sneaky', role: 1 },
     });
     expect(changeEmail.statusCode).toBe(400);
-    expect(changeEmail.json().data).toEqual({
+    expect(errorOf(changeEmail).data).toEqual({
       err: MemberErr.EmailNotEditable,
       message: TeamMessages.emailNotEditable,
     });
@@ -231,7 +239,8 @@ describe('POST /save_teammember/ (editing)', () => {
       body: { user_id: strangerId, email: stranger.email, name: 'Hijacked', role: 1 },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().data.err).toBeLessThan(0);
+    const refusal = errorOf(res).data;
+    expect(refusal && 'err' in refusal ? refusal.err : 0).toBeLessThan(0);
     expect(await userRow(stranger.email)).toMatchObject({ name: '', role: 3 });
   });
 
@@ -243,7 +252,10 @@ describe('POST /save_teammember/ (editing)', () => {
       body: { user_id: ownerId, email: owner.email, name: 'Me', role: 1 },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().data).toEqual({ err: MemberErr.LastDispatcher, message: TeamMessages.lastDispatcher });
+    expect(errorOf(res).data).toEqual({
+      err: MemberErr.LastDispatcher,
+      message: TeamMessages.lastDispatcher,
+    });
     expect(await userRow(owner.email)).toMatchObject({ role: 3 });
 
     await addMember(t, owner.token, { email: memberEmail('second-dispatcher'), role: 2 });
@@ -270,8 +282,11 @@ describe('driver limit of the plan', () => {
       body: { email: memberEmail(), role: 1 },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().data).toEqual({ err: MemberErr.DriverLimit, message: TeamMessages.driverLimit(1) });
-    expect(refused.json().data.message).toContain('1 driver');
+    expect(errorOf(refused).data).toEqual({
+      err: MemberErr.DriverLimit,
+      message: TeamMessages.driverLimit(1),
+    });
+    expect(errorOf(refused).data).toMatchObject({ message: expect.stringContaining('1 driver') });
     expect(await countUsers(t)).toBe(before);
 
     // A dispatcher-only member is fine, but may not become a driver.
@@ -301,7 +316,7 @@ describe('driver limit of the plan', () => {
   it('lets a trial team add many drivers', async () => {
     const owner = await signupUser(t.app);
     for (let i = 0; i < 3; i++) await addMember(t, owner.token, { email: memberEmail('many'), role: 1 });
-    const team = (await call(t.app, 'GET', '/team/', { token: owner.token })).json().data.team;
+    const team = answerOf(await call(t.app, 'GET', '/team/', { token: owner.token }), Api.team).data.team;
     expect(team).toHaveLength(4);
   });
 });
@@ -316,7 +331,7 @@ describe('POST /teammember_delete/', () => {
       body: { user_id: member.userId },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, data: { err: 0 } });
+    expect(answerOf(res, Api.deleteTeamMember)).toMatchObject({ success: true, data: { err: 0 } });
     expect(await userRow(member.email)).toBeUndefined();
     expect((await call(t.app, 'POST', '/verify-token/', { token: member.token })).statusCode).toBe(401);
   });
@@ -329,7 +344,7 @@ describe('POST /teammember_delete/', () => {
       body: { user_id: ownerId },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: ServerMessages.cannotDeleteSelf });
+    expect(errorOf(res)).toMatchObject({ message: ServerMessages.cannotDeleteSelf });
     expect(await userRow(owner.email)).toBeDefined();
   });
 
@@ -369,7 +384,9 @@ describe('a driver-only member', () => {
     const teamId = await teamIdOf(t, owner.email);
     const before = await countUsers(t);
 
-    expect((await call(t.app, 'GET', '/team/', { token: driver.token })).json().data.team).toHaveLength(2);
+    expect(
+      answerOf(await call(t.app, 'GET', '/team/', { token: driver.token }), Api.team).data.team,
+    ).toHaveLength(2);
     const calls = [
       ['/save_teampreferences/', { name: 'Driver was here' }],
       ['/save_teammember/', { email: memberEmail(), role: 1 }],
@@ -379,7 +396,7 @@ describe('a driver-only member', () => {
     for (const [path, body] of calls) {
       const res = await call(t.app, 'POST', path, { token: driver.token, body });
       expect(res.statusCode, path).toBe(403);
-      expect(res.json().message).toBe(ServerMessages.forbidden);
+      expect(errorOf(res).message).toBe(ServerMessages.forbidden);
     }
     expect(await countUsers(t)).toBe(before);
     expect(await userRow(owner.email)).toMatchObject({ role: 3, name: '' });

@@ -1,6 +1,7 @@
-import type { TAddressResult, TTeamMember } from '@rp/contracts';
+import { Api, type TAddressResult, type TTeamMember } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemo } from '../../demo/seed-demo.js';
+import { answerOf } from '../../test/api-call.js';
 import {
   lastMailTo,
   MEMBER_PASSWORD,
@@ -32,7 +33,7 @@ describe('onboarding of a freshly signed-up team, through the calls the web make
       },
     });
     expect(verified.statusCode, verified.body).toBe(200);
-    const { token } = verified.json();
+    const { token } = answerOf(verified, Api.verifyEmail);
 
     // Step 1: the team's name, with the browser's country, place and time zone.
     const step1 = await call(t.app, 'POST', '/save_teampreferences/', {
@@ -44,15 +45,18 @@ describe('onboarding of a freshly signed-up team, through the calls the web make
       token,
       body: { countryCode: 'US', latitude: 39.95, longitude: -75.16, timezone: 'America/New_York' },
     });
-    expect(where.json().data).toMatchObject({ name: 'Fresh Deliveries', distanceUnit: 1 });
+    expect(answerOf(where, Api.saveTeamPreferences).data).toMatchObject({
+      name: 'Fresh Deliveries',
+      distanceUnit: 1,
+    });
 
     // Step 2: start and end by address search (the offline geocoder knows cities and coordinates).
     const search = await call(t.app, 'GET', '/address_search/?text=Philadelphia', { token });
     expect(search.statusCode).toBe(200);
-    const start = (search.json().data as TAddressResult[])[0];
+    const start = (answerOf(search, Api.addressSearch).data as TAddressResult[])[0];
     expect(start).toMatchObject({ name: 'Philadelphia', country: 'US' });
     const endSearch = await call(t.app, 'GET', '/address_search/?text=Camden', { token });
-    const end = (endSearch.json().data as TAddressResult[])[0];
+    const end = (answerOf(endSearch, Api.addressSearch).data as TAddressResult[])[0];
     expect(end?.name).toBe('Camden');
     const step2 = await call(t.app, 'POST', '/save_teampreferences/', {
       token,
@@ -66,7 +70,7 @@ describe('onboarding of a freshly signed-up team, through the calls the web make
       },
     });
     expect(step2.statusCode).toBe(200);
-    expect(step2.json().data).toMatchObject({
+    expect(answerOf(step2, Api.saveTeamPreferences).data).toMatchObject({
       name: 'Fresh Deliveries',
       startAddress: start?.fullAddress,
       endAddress: end?.fullAddress,
@@ -79,8 +83,8 @@ describe('onboarding of a freshly signed-up team, through the calls the web make
       token,
       body: { email: 'driver@fresh.example', name: 'First Driver', role: 1 },
     });
-    expect(add.json().data.err).toBe(0);
-    const team = (await call(t.app, 'GET', '/team/', { token })).json().data.team as TTeamMember[];
+    expect(answerOf(add, Api.saveTeamMember).data.err).toBe(0);
+    const team = answerOf(await call(t.app, 'GET', '/team/', { token }), Api.team).data.team as TTeamMember[];
     expect(team.map((m) => [m.email, m.role])).toEqual([
       ['driver@fresh.example', 1],
       ['founder@fresh.example', 3],
@@ -88,16 +92,21 @@ describe('onboarding of a freshly signed-up team, through the calls the web make
 
     // Ready: the session knows the team, and the driver can join with the mailed link.
     const verify = await call(t.app, 'POST', '/verify-token/', { token });
-    expect(verify.json()).toMatchObject({ team: 'Fresh Deliveries', user_data: { countryCode: 'US' } });
+    expect(answerOf(verify, Api.verifyToken)).toMatchObject({
+      team: 'Fresh Deliveries',
+      user_data: { countryCode: 'US' },
+    });
     const mailToken = tokenFromMail(lastMailTo(t, 'driver@fresh.example'));
     expect(lastMailTo(t, 'driver@fresh.example')?.text).toContain('Fresh Deliveries');
     await call(t.app, 'POST', '/reset-password/', { body: { token: mailToken, password: MEMBER_PASSWORD } });
     const driverLogin = await call(t.app, 'POST', '/a/login/', {
       body: { email: 'driver@fresh.example', password: MEMBER_PASSWORD },
     });
-    expect(driverLogin.json()).toMatchObject({ success: true, team: 'Fresh Deliveries' });
-    const prefs = await call(t.app, 'GET', '/preferences/', { token: driverLogin.json().token });
-    expect(prefs.json().data.preferences).toMatchObject({
+    expect(answerOf(driverLogin, Api.login)).toMatchObject({ success: true, team: 'Fresh Deliveries' });
+    const prefs = await call(t.app, 'GET', '/preferences/', {
+      token: answerOf(driverLogin, Api.login).token,
+    });
+    expect(answerOf(prefs, Api.preferences).data.preferences).toMatchObject({
       name: 'First Driver',
       start_address: start?.fullAddress,
       distanceUnit: 1,
@@ -114,14 +123,15 @@ describe('the demo team', () => {
         body: { email: DEMO.email, password: DEMO.password },
       });
       expect(login.statusCode).toBe(200);
-      const token = login.json().token;
-      const team = (await call(demo.app, 'GET', '/team/', { token })).json().data.team as TTeamMember[];
+      const token = answerOf(login, Api.login).token;
+      const team = answerOf(await call(demo.app, 'GET', '/team/', { token }), Api.team).data
+        .team as TTeamMember[];
       expect(team.map((m) => m.email).sort()).toEqual(
         [DEMO.email, ...DEMO.drivers.map((d) => d.email)].sort(),
       );
       expect(team.every((m) => m.plan_id === 0)).toBe(true);
       const prefs = await call(demo.app, 'GET', '/team_preferences/', { token });
-      expect(prefs.json().data).toMatchObject({
+      expect(answerOf(prefs, Api.teamPreferences).data).toMatchObject({
         name: DEMO.team,
         startAddress: DEMO.depot.address,
         distanceUnit: 1,
