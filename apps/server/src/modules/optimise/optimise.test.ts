@@ -185,7 +185,7 @@ describe('POST /optimize/', () => {
       token: none.token,
       body: { route_id: none.routeId },
     });
-    expect(answerOf(b, Api.optimize).message).toBe(Messages.firstAddStops);
+    expect(errorOf(b).message).toBe(Messages.firstAddStops);
 
     const one = await makeRoute({ stops: 1 });
     const c = await call(t.app, 'POST', '/optimize/', { token: one.token, body: { route_id: one.routeId } });
@@ -198,7 +198,7 @@ describe('POST /optimize/', () => {
       token: noDrivers.token,
       body: { route_id: noDrivers.routeId },
     });
-    expect(answerOf(d, Api.optimize).message).toBe(Messages.selectDriversFirst);
+    expect(errorOf(d).message).toBe(Messages.selectDriversFirst);
     const route = await t.deps.db
       .selectFrom('routes')
       .select('is_optimized')

@@ -1,6 +1,6 @@
 import { Api, MemberErr, Messages, ServerMessages, TeamMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, errorOf } from '../../test/api-call.js';
+import { answerOf, callApi, errorOf } from '../../test/api-call.js';
 import {
   addMember,
   addMemberAndLogin,
@@ -31,9 +31,9 @@ describe('GET /team/', () => {
     await addMember(t, owner.token, { email: 'm-abe@example.com', name: 'Abe', role: 2 });
     await signupUser(t.app, 'm-other-team@example.com');
 
-    const res = await call(t.app, 'GET', '/team/', { token: owner.token });
-    expect(res.statusCode).toBe(200);
-    const team = answerOf(res, Api.team).data.team;
+    const res = await callApi(t, Api.team, { token: owner.token });
+    expect(res.status).toBe(200);
+    const team = res.answer.data.team;
     expect(team.map((m: { email: string }) => m.email)).toEqual([
       'm-abe@example.com',
       'm-owner@example.com',
@@ -66,12 +66,12 @@ describe('POST /save_teammember/ (new member)', () => {
       body: { name: 'Speedy Vans' },
     });
     const email = memberEmail('invitee');
-    const res = await call(t.app, 'POST', '/save_teammember/', {
+    const res = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { email, name: 'Ivy Invitee', role: 1 },
     });
-    expect(res.statusCode).toBe(200);
-    expect(answerOf(res, Api.saveTeamMember)).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.answer).toMatchObject({
       success: true,
       data: { err: 0, message: '', member: { email, name: 'Ivy Invitee', role: 1, is_current_user: false } },
     });
@@ -86,24 +86,22 @@ describe('POST /save_teammember/ (new member)', () => {
     const token = tokenFromMail(mail);
 
     // Before the password is set, the member can't log in.
-    const early = await call(t.app, 'POST', '/a/login/', { body: { email, password: MEMBER_PASSWORD } });
-    expect(early.statusCode).toBe(401);
+    const early = await callApi(t, Api.login, { body: { email, password: MEMBER_PASSWORD } });
+    expect(early.status).toBe(401);
 
-    const set = await call(t.app, 'POST', '/reset-password/', { body: { password: MEMBER_PASSWORD, token } });
-    expect(set.statusCode).toBe(200);
-    expect(answerOf(set, Api.resetPassword)).toEqual({ success: true, data: { status: 0 } });
+    const set = await callApi(t, Api.resetPassword, { body: { password: MEMBER_PASSWORD, token } });
+    expect(set.status).toBe(200);
+    expect(set.answer).toEqual({ success: true, data: { status: 0 } });
 
     const login = await call(t.app, 'POST', '/a/login/', { body: { email, password: MEMBER_PASSWORD } });
     expect(login.statusCode).toBe(200);
     expect(answerOf(login, Api.login)).toMatchObject({ success: true, email, team: 'Speedy Vans' });
 
-    const again = await call(t.app, 'POST', '/reset-password/', {
-      body: { password: 'another password', token },
-    });
-    expect(again.statusCode).toBe(400);
-    expect(errorOf(again)).toMatchObject({ data: { status: -1 }, message: Messages.resetLinkInvalid });
-    const relogin = await call(t.app, 'POST', '/a/login/', { body: { email, password: MEMBER_PASSWORD } });
-    expect(relogin.statusCode).toBe(200);
+    const again = await callApi(t, Api.resetPassword, { body: { password: 'another password', token } });
+    expect(again.status).toBe(400);
+    expect(again.error).toMatchObject({ data: { status: -1 }, message: Messages.resetLinkInvalid });
+    const relogin = await callApi(t, Api.login, { body: { email, password: MEMBER_PASSWORD } });
+    expect(relogin.status).toBe(200);
   });
 
   it('uses PUBLIC_URL for the link when it is set', async () => {
@@ -123,19 +121,19 @@ describe('POST /save_teammember/ (new member)', () => {
     const stranger = await signupUser(t.app);
     const before = await countUsers(t);
     const mails = t.mail.length;
-    const res = await call(t.app, 'POST', '/save_teammember/', {
+    const res = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { email: stranger.email.toUpperCase(), name: 'Stolen', role: 1 },
     });
-    expect(res.statusCode).toBe(409);
+    expect(res.status).toBe(409);
     // The error answer's shape: the web's 'Error' dialog shows data.message when data.err is below 0.
-    expect(errorOf(res)).toEqual({
+    expect(res.error).toEqual({
       success: false,
       err: MemberErr.EmailTaken,
       message: ServerMessages.memberEmailTaken,
       data: { err: MemberErr.EmailTaken, message: ServerMessages.memberEmailTaken },
     });
-    const refusal = errorOf(res).data;
+    const refusal = res.error.data;
     expect(refusal && 'err' in refusal ? refusal.err : 0).toBeLessThan(0);
     expect(await countUsers(t)).toBe(before);
     expect(t.mail.length).toBe(mails);
@@ -144,12 +142,12 @@ describe('POST /save_teammember/ (new member)', () => {
 
   it('refuses an e-mail that is already in the team', async () => {
     const owner = await signupUser(t.app);
-    const res = await call(t.app, 'POST', '/save_teammember/', {
+    const res = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { email: owner.email, role: 1 },
     });
-    expect(res.statusCode).toBe(409);
-    expect(errorOf(res).data).toEqual({
+    expect(res.status).toBe(409);
+    expect(res.error.data).toEqual({
       err: MemberErr.AlreadyInTeam,
       message: TeamMessages.memberAlreadyInTeam,
     });
@@ -179,12 +177,12 @@ describe('POST /save_teammember/ (new member)', () => {
     const owner = await signupUser(t.app);
     const before = await countUsers(t);
     await whileMailFails(t, async () => {
-      const res = await call(t.app, 'POST', '/save_teammember/', {
+      const res = await callApi(t, Api.saveTeamMember, {
         token: owner.token,
         body: { email: memberEmail(), role: 1 },
       });
-      expect(res.statusCode).toBe(502);
-      expect(errorOf(res).data).toEqual({
+      expect(res.status).toBe(502);
+      expect(res.error.data).toEqual({
         err: MemberErr.InviteNotSent,
         message: TeamMessages.inviteNotSent,
       });
@@ -206,23 +204,23 @@ describe('POST /save_teammember/ (editing)', () => {
     const owner = await signupUser(t.app);
     const email = memberEmail();
     const id = await addMember(t, owner.token, { email, name: 'Old', role: 1 });
-    const res = await call(t.app, 'POST', '/save_teammember/', {
+    const res = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { user_id: id, email, name: 'New Name', role: 3 },
     });
-    expect(res.statusCode).toBe(200);
-    expect(answerOf(res, Api.saveTeamMember).data).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.answer.data).toMatchObject({
       err: 0,
       member: { user_id: id, name: 'New Name', role: 3 },
     });
     expect(await userRow(email)).toMatchObject({ name: 'New Name', role: 3 });
 
-    const changeEmail = await call(t.app, 'POST', '/save_teammember/', {
+    const changeEmail = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { user_id: id, email: 'elsewhere@example.com', name: 'Sneaky', role: 1 },
     });
-    expect(changeEmail.statusCode).toBe(400);
-    expect(errorOf(changeEmail).data).toEqual({
+    expect(changeEmail.status).toBe(400);
+    expect(changeEmail.error.data).toEqual({
       err: MemberErr.EmailNotEditable,
       message: TeamMessages.emailNotEditable,
     });
@@ -234,12 +232,12 @@ describe('POST /save_teammember/ (editing)', () => {
     const owner = await signupUser(t.app);
     const stranger = await signupUser(t.app);
     const strangerId = (await userRow(stranger.email))?.id;
-    const res = await call(t.app, 'POST', '/save_teammember/', {
+    const res = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { user_id: strangerId, email: stranger.email, name: 'Hijacked', role: 1 },
     });
-    expect(res.statusCode).toBe(404);
-    const refusal = errorOf(res).data;
+    expect(res.status).toBe(404);
+    const refusal = res.error.data;
     expect(refusal && 'err' in refusal ? refusal.err : 0).toBeLessThan(0);
     expect(await userRow(stranger.email)).toMatchObject({ name: '', role: 3 });
   });
@@ -247,23 +245,23 @@ describe('POST /save_teammember/ (editing)', () => {
   it('keeps at least one dispatcher', async () => {
     const owner = await signupUser(t.app);
     const ownerId = (await userRow(owner.email))?.id;
-    const res = await call(t.app, 'POST', '/save_teammember/', {
+    const res = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { user_id: ownerId, email: owner.email, name: 'Me', role: 1 },
     });
-    expect(res.statusCode).toBe(400);
-    expect(errorOf(res).data).toEqual({
+    expect(res.status).toBe(400);
+    expect(res.error.data).toEqual({
       err: MemberErr.LastDispatcher,
       message: TeamMessages.lastDispatcher,
     });
     expect(await userRow(owner.email)).toMatchObject({ role: 3 });
 
     await addMember(t, owner.token, { email: memberEmail('second-dispatcher'), role: 2 });
-    const now = await call(t.app, 'POST', '/save_teammember/', {
+    const now = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { user_id: ownerId, email: owner.email, name: 'Me', role: 1 },
     });
-    expect(now.statusCode).toBe(200);
+    expect(now.status).toBe(200);
     expect(await userRow(owner.email)).toMatchObject({ role: 1 });
   });
 });
@@ -277,40 +275,40 @@ describe('driver limit of the plan', () => {
       .where('id', '=', await teamIdOf(t, owner.email))
       .execute();
     const before = await countUsers(t);
-    const refused = await call(t.app, 'POST', '/save_teammember/', {
+    const refused = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { email: memberEmail(), role: 1 },
     });
-    expect(refused.statusCode).toBe(403);
-    expect(errorOf(refused).data).toEqual({
+    expect(refused.status).toBe(403);
+    expect(refused.error.data).toEqual({
       err: MemberErr.DriverLimit,
       message: TeamMessages.driverLimit(1),
     });
-    expect(errorOf(refused).data).toMatchObject({ message: expect.stringContaining('1 driver') });
+    expect(refused.error.data).toMatchObject({ message: expect.stringContaining('1 driver') });
     expect(await countUsers(t)).toBe(before);
 
     // A dispatcher-only member is fine, but may not become a driver.
     const email = memberEmail();
     const id = await addMember(t, owner.token, { email, role: 2 });
-    const promote = await call(t.app, 'POST', '/save_teammember/', {
+    const promote = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { user_id: id, email, name: 'x', role: 3 },
     });
-    expect(promote.statusCode).toBe(403);
+    expect(promote.status).toBe(403);
     expect(await userRow(email)).toMatchObject({ role: 2, name: '' });
 
     // The owner stops driving: now the other one may.
     const ownerId = (await userRow(owner.email))?.id;
-    const stop = await call(t.app, 'POST', '/save_teammember/', {
+    const stop = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { user_id: ownerId, email: owner.email, name: 'Owner', role: 2 },
     });
-    expect(stop.statusCode).toBe(200);
-    const promoted = await call(t.app, 'POST', '/save_teammember/', {
+    expect(stop.status).toBe(200);
+    const promoted = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { user_id: id, email, name: 'x', role: 3 },
     });
-    expect(promoted.statusCode).toBe(200);
+    expect(promoted.status).toBe(200);
   });
 
   it('lets a trial team add many drivers', async () => {
@@ -326,12 +324,12 @@ describe('POST /teammember_delete/', () => {
     const owner = await signupUser(t.app);
     const member = await addMemberAndLogin(t, owner.token, 1);
     expect((await call(t.app, 'POST', '/verify-token/', { token: member.token })).statusCode).toBe(200);
-    const res = await call(t.app, 'POST', '/teammember_delete/', {
+    const res = await callApi(t, Api.deleteTeamMember, {
       token: owner.token,
       body: { user_id: member.userId },
     });
-    expect(res.statusCode).toBe(200);
-    expect(answerOf(res, Api.deleteTeamMember)).toMatchObject({ success: true, data: { err: 0 } });
+    expect(res.status).toBe(200);
+    expect(res.answer).toMatchObject({ success: true, data: { err: 0 } });
     expect(await userRow(member.email)).toBeUndefined();
     expect((await call(t.app, 'POST', '/verify-token/', { token: member.token })).statusCode).toBe(401);
   });
@@ -363,11 +361,8 @@ describe('POST /teammember_delete/', () => {
   it('answers 404 for an unknown id and 400 for a bad one', async () => {
     const owner = await signupUser(t.app);
     const before = await countUsers(t);
-    const unknown = await call(t.app, 'POST', '/teammember_delete/', {
-      token: owner.token,
-      body: { user_id: 987654 },
-    });
-    expect(unknown.statusCode).toBe(404);
+    const unknown = await callApi(t, Api.deleteTeamMember, { token: owner.token, body: { user_id: 987654 } });
+    expect(unknown.status).toBe(404);
     for (const body of [{}, { user_id: 'abc' }, { user_id: -3 }]) {
       const res = await call(t.app, 'POST', '/teammember_delete/', { token: owner.token, body });
       expect(res.statusCode).toBe(400);

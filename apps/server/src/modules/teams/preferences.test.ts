@@ -1,6 +1,6 @@
 import { Api, Messages, PointMessages, ServerMessages, TeamMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, errorOf } from '../../test/api-call.js';
+import { answerOf, callApi, errorOf } from '../../test/api-call.js';
 import { addMemberAndLogin, teamIdOf } from '../../test/team-test-helpers.js';
 import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 
@@ -28,9 +28,9 @@ const saveTeam = (token: string, body: unknown) =>
 describe('GET /preferences/ and POST /save_preferences/', () => {
   it("answers the caller's preferences, with the team's depot and unit until the user sets their own", async () => {
     const owner = await signupUser(t.app);
-    const fresh = await call(t.app, 'GET', '/preferences/', { token: owner.token });
-    expect(fresh.statusCode).toBe(200);
-    expect(answerOf(fresh, Api.preferences)).toEqual({
+    const fresh = await callApi(t, Api.preferences, { token: owner.token });
+    expect(fresh.status).toBe(200);
+    expect(fresh.answer).toEqual({
       success: true,
       data: {
         preferences: {
@@ -61,7 +61,7 @@ describe('GET /preferences/ and POST /save_preferences/', () => {
       distanceUnit: 1,
     });
 
-    const save = await call(t.app, 'POST', '/save_preferences/', {
+    const save = await callApi(t, Api.savePreferences, {
       token: owner.token,
       body: {
         name: '  Dana Dispatcher ',
@@ -71,7 +71,7 @@ describe('GET /preferences/ and POST /save_preferences/', () => {
         startLng: `${warehouse.lng}`,
       },
     });
-    expect(save.statusCode).toBe(200);
+    expect(save.status).toBe(200);
     const own = {
       name: 'Dana Dispatcher',
       email: owner.email,
@@ -80,7 +80,7 @@ describe('GET /preferences/ and POST /save_preferences/', () => {
       lng: warehouse.lng,
       distanceUnit: 0,
     };
-    expect(answerOf(save, Api.savePreferences)).toEqual({ success: true, data: { preferences: own } });
+    expect(save.answer).toEqual({ success: true, data: { preferences: own } });
     expect(
       answerOf(await call(t.app, 'GET', '/preferences/', { token: owner.token }), Api.preferences).data
         .preferences,
@@ -90,11 +90,8 @@ describe('GET /preferences/ and POST /save_preferences/', () => {
 
     // Only the name: the rest stays; clearing the start falls back to the team's depot again.
     await call(t.app, 'POST', '/save_preferences/', { token: owner.token, body: { name: 'Dana' } });
-    const cleared = await call(t.app, 'POST', '/save_preferences/', {
-      token: owner.token,
-      body: { startAddress: '' },
-    });
-    expect(answerOf(cleared, Api.savePreferences).data.preferences).toEqual({
+    const cleared = await callApi(t, Api.savePreferences, { token: owner.token, body: { startAddress: '' } });
+    expect(cleared.answer.data.preferences).toEqual({
       ...own,
       name: 'Dana',
       start_address: depot.address,
@@ -127,12 +124,9 @@ describe('GET /preferences/ and POST /save_preferences/', () => {
   it('is open to a driver-only member and to a lapsed team (personal profile)', async () => {
     const owner = await signupUser(t.app);
     const driver = await addMemberAndLogin(t, owner.token, 1);
-    const res = await call(t.app, 'POST', '/save_preferences/', {
-      token: driver.token,
-      body: { name: 'Driving Dan' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(answerOf(res, Api.savePreferences).data.preferences).toMatchObject({
+    const res = await callApi(t, Api.savePreferences, { token: driver.token, body: { name: 'Driving Dan' } });
+    expect(res.status).toBe(200);
+    expect(res.answer.data.preferences).toMatchObject({
       name: 'Driving Dan',
       email: driver.email,
     });
@@ -237,10 +231,8 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
       longitude: -75.16,
       timezone: 'America/New_York',
     });
-    const login = await call(t.app, 'POST', '/a/login/', {
-      body: { email: us.email, password: 'correct horse 1' },
-    });
-    expect(answerOf(login, Api.login).user_data).toEqual({
+    const login = await callApi(t, Api.login, { body: { email: us.email, password: 'correct horse 1' } });
+    expect(login.answer.user_data).toEqual({
       countryCode: 'US',
       distanceUnit: 1,
       latitude: 39.95,
@@ -304,9 +296,9 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
       timezone: 'America/New_York',
     });
     const driver = await addMemberAndLogin(t, owner.token, 1);
-    const res = await call(t.app, 'GET', '/team_preferences/', { token: driver.token });
-    expect(res.statusCode).toBe(200);
-    expect(answerOf(res, Api.teamPreferences)).toEqual({
+    const res = await callApi(t, Api.teamPreferences, { token: driver.token });
+    expect(res.status).toBe(200);
+    expect(res.answer).toEqual({
       success: true,
       data: {
         name: 'Readers',
