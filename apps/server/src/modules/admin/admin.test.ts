@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE, AdminMessages, Api } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, errorOf } from '../../test/api-call.js';
+import { answerOf, callApi, errorOf } from '../../test/api-call.js';
 import {
   createAppWithTeams,
   createRoute,
@@ -73,9 +73,9 @@ describe('admin calls refuse everyone but an admin', () => {
 describe('POST /teams2/', () => {
   it('pages every team on the server, newest first, with the total', async () => {
     for (let i = 0; i < ADMIN_PAGE_SIZE; i += 1) await newTeam(t);
-    const first = await call(t.app, 'POST', '/teams2/', { token: admin.token, body: { page: 1 } });
-    expect(first.statusCode).toBe(200);
-    const one = answerOf(first, Api.adminTeams);
+    const first = await callApi(t, Api.adminTeams, { token: admin.token, body: { page: 1 } });
+    expect(first.status).toBe(200);
+    const one = first.answer;
     const total = await t.deps.db
       .selectFrom('teams')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -95,11 +95,11 @@ describe('POST /teams2/', () => {
   });
 
   it("finds a team by a member's e-mail and shows its record", async () => {
-    const res = await call(t.app, 'POST', '/teams2/', {
+    const res = await callApi(t, Api.adminTeams, {
       token: admin.token,
       body: { search: dispatcher.email.toUpperCase() },
     });
-    const body = answerOf(res, Api.adminTeams);
+    const body = res.answer;
     expect(body.total).toBe(1);
     expect(body.teams[0]).toMatchObject({
       id: dispatcher.teamId,
@@ -110,8 +110,8 @@ describe('POST /teams2/', () => {
   });
 
   it('takes a search for % as the character, not a wildcard', async () => {
-    const res = await call(t.app, 'POST', '/teams2/', { token: admin.token, body: { search: '%' } });
-    expect(answerOf(res, Api.adminTeams)).toMatchObject({ total: 0, teams: [] });
+    const res = await callApi(t, Api.adminTeams, { token: admin.token, body: { search: '%' } });
+    expect(res.answer).toMatchObject({ total: 0, teams: [] });
   });
 
   it('answers 400 for a page that is not a whole number from 1', async () => {
@@ -156,8 +156,8 @@ describe('POST /routes2/', () => {
   });
 
   it('answers 400 for a date that is not a day', async () => {
-    const res = await call(t.app, 'POST', '/routes2/', { token: admin.token, body: { date: '2031-02-30' } });
-    expect(res.statusCode).toBe(400);
+    const res = await callApi(t, Api.adminRoutes, { token: admin.token, body: { date: '2031-02-30' } });
+    expect(res.status).toBe(400);
   });
 });
 

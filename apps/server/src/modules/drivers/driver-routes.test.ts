@@ -1,6 +1,6 @@
 import { Api, DriverMessages, LiveEvents, Role, ServerMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, errorOf } from '../../test/api-call.js';
+import { answerOf, callApi, errorOf } from '../../test/api-call.js';
 import {
   eventsOf,
   newClientId,
@@ -32,9 +32,9 @@ const driverRouteRow = (id: number) =>
 
 describe('GET /driver/routes/', () => {
   it("lists the caller's sent driver routes of today in the team's time zone, with counts", async () => {
-    const res = await call(t.app, 'GET', '/driver/routes/', { token: day.anna.token });
-    expect(res.statusCode, res.body).toBe(200);
-    const body = answerOf(res, Api.listDriverRoutes);
+    const res = await callApi(t, Api.listDriverRoutes, { query: {}, token: day.anna.token });
+    expect(res.status, res.body).toBe(200);
+    const body = res.answer;
     expect(body.date).toBe(TEST_DAY);
     expect(body.routes).toHaveLength(1);
     expect(body.routes[0]).toMatchObject({
@@ -59,13 +59,11 @@ describe('GET /driver/routes/', () => {
       .execute();
     t.setNow(new Date('2025-06-02T20:00:00Z'));
     try {
-      const res = await call(t.app, 'GET', '/driver/routes/', { token: tokyo.anna.token });
-      expect(answerOf(res, Api.listDriverRoutes).date).toBe('2025-06-03');
-      expect(
-        answerOf(res, Api.listDriverRoutes).routes.map(
-          (r: { vehicle_route_id: number }) => r.vehicle_route_id,
-        ),
-      ).toEqual([tokyo.annaRoute]);
+      const res = await callApi(t, Api.listDriverRoutes, { query: {}, token: tokyo.anna.token });
+      expect(res.answer.date).toBe('2025-06-03');
+      expect(res.answer.routes.map((r: { vehicle_route_id: number }) => r.vehicle_route_id)).toEqual([
+        tokyo.annaRoute,
+      ]);
     } finally {
       t.setNow(TEST_NOW);
     }
@@ -80,38 +78,50 @@ describe('GET /driver/routes/', () => {
 
   it('does not list a route that has not been sent', async () => {
     const unsent = await sentDriverDay(t, { send: false });
-    const res = await call(t.app, 'GET', '/driver/routes/', { token: unsent.anna.token });
-    expect(answerOf(res, Api.listDriverRoutes).routes).toEqual([]);
-    const one = await call(t.app, 'GET', `/driver/route/${unsent.annaRoute}/`, { token: unsent.anna.token });
-    expect(one.statusCode).toBe(404);
+    const res = await callApi(t, Api.listDriverRoutes, { query: {}, token: unsent.anna.token });
+    expect(res.answer.routes).toEqual([]);
+    const one = await callApi(t, Api.getDriverRoute, {
+      params: { vehicleRouteId: unsent.annaRoute },
+      token: unsent.anna.token,
+    });
+    expect(one.status).toBe(404);
   });
 
   it('answers 401 without a session and 403 to a dispatcher-only member', async () => {
     expect((await call(t.app, 'GET', '/driver/routes/')).statusCode).toBe(401);
     const dispatcher = await newMember(t, day.team.teamId, Role.Dispatcher);
-    const res = await call(t.app, 'GET', '/driver/routes/', { token: dispatcher.token });
-    expect(res.statusCode).toBe(403);
-    expect(errorOf(res).message).toBe(ServerMessages.forbidden);
+    const res = await callApi(t, Api.listDriverRoutes, { query: {}, token: dispatcher.token });
+    expect(res.status).toBe(403);
+    expect(res.error.message).toBe(ServerMessages.forbidden);
   });
 });
 
 describe('GET /driver/route/{vehicleRouteId}/', () => {
   it('answers the driver route with only its own stops, in visiting order', async () => {
-    const res = await call(t.app, 'GET', `/driver/route/${day.annaRoute}/`, { token: day.anna.token });
-    expect(res.statusCode, res.body).toBe(200);
-    const body = answerOf(res, Api.getDriverRoute);
+    const res = await callApi(t, Api.getDriverRoute, {
+      params: { vehicleRouteId: day.annaRoute },
+      token: day.anna.token,
+    });
+    expect(res.status, res.body).toBe(200);
+    const body = res.answer;
     expect(body.driver_route.vehicle_route_id).toBe(day.annaRoute);
     expect(body.stops.map((s: { id: number }) => s.id)).toEqual(day.annaStops);
     expect(body.stops[0]).toMatchObject({ name: 'Anna 1', recipient_name: 'Anna 1 recipient' });
   });
 
   it("answers 404 for another driver's route and another team's", async () => {
-    const ben = await call(t.app, 'GET', `/driver/route/${day.benRoute}/`, { token: day.anna.token });
-    expect(ben.statusCode).toBe(404);
+    const ben = await callApi(t, Api.getDriverRoute, {
+      params: { vehicleRouteId: day.benRoute },
+      token: day.anna.token,
+    });
+    expect(ben.status).toBe(404);
     expect(ben.body).not.toContain('Ben 1');
     const stranger = await sentDriverDay(t);
-    const other = await call(t.app, 'GET', `/driver/route/${day.annaRoute}/`, { token: stranger.anna.token });
-    expect(other.statusCode).toBe(404);
+    const other = await callApi(t, Api.getDriverRoute, {
+      params: { vehicleRouteId: day.annaRoute },
+      token: stranger.anna.token,
+    });
+    expect(other.status).toBe(404);
   });
 
   it('refuses an id that is not a positive whole number with its message', async () => {
@@ -259,14 +269,12 @@ describe('what a driver-only member reads elsewhere', () => {
 
   it('GET /route/{id}/ shows a driver-only member only their own driver route', async () => {
     const d = await sentDriverDay(t);
-    const res = await call(t.app, 'GET', `/route/${d.routeId}/`, { token: d.anna.token });
-    expect(res.statusCode, res.body).toBe(200);
-    const ids = answerOf(res, Api.getRoute).route.driver_routes.map(
-      (r: { vehicle_route_id: number }) => r.vehicle_route_id,
-    );
+    const res = await callApi(t, Api.getRoute, { params: { routeId: d.routeId }, token: d.anna.token });
+    expect(res.status, res.body).toBe(200);
+    const ids = res.answer.route.driver_routes.map((r: { vehicle_route_id: number }) => r.vehicle_route_id);
     expect(ids).toEqual([d.annaRoute]);
-    const all = await call(t.app, 'GET', `/route/${d.routeId}/`, { token: d.team.token });
-    expect(answerOf(all, Api.getRoute).route.driver_routes).toHaveLength(2);
+    const all = await callApi(t, Api.getRoute, { params: { routeId: d.routeId }, token: d.team.token });
+    expect(all.answer.route.driver_routes).toHaveLength(2);
   });
 
   it('a driver of another team reads none of it', async () => {
