@@ -218,7 +218,7 @@ describe('subscription and Continue on Free (billing test)', () => {
       token: team.token,
       body: { route_id: routeId, drivers: [team.userId, other.userId] },
     });
-    expect(answerOf(res, Api.saveDrivers)).toMatchObject({
+    expect(errorOf(res)).toMatchObject({
       err: StopErr.PlanLimit,
       message: RouteMessages.tooManyDrivers(1),
     });
