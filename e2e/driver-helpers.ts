@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { TCreatedRouteAnswer, TStop, TTeamRouteAnswer } from '@rp/contracts';
+import { Api, type TStop } from '@rp/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, DEMO_LOGIN, type TProduct } from './harness';
 
@@ -39,17 +39,14 @@ export async function sendRouteToAnna(
   name = 'Driver day',
   isSent = true,
 ): Promise<TSentRoute> {
-  const { id } = await apiCall<TCreatedRouteAnswer>(
-    product,
-    '/route/',
-    { name, desc: '', planned_on: todayInTeam() },
+  const { id } = await apiCall(product, Api.saveRoute, {
+    body: { name, desc: '', planned_on: todayInTeam() },
     token,
-  );
+  });
   for (const [i, stopName] of names.entries()) {
-    await apiCall(
-      product,
-      `/stop/${id}/`,
-      {
+    await apiCall(product, Api.saveStop, {
+      params: { routeId: id },
+      body: {
         name: stopName,
         address: `${stopName}, Philadelphia`,
         note: '',
@@ -59,15 +56,15 @@ export async function sendRouteToAnna(
         order_info_products_barcodes: `BC-${i + 1}`,
       },
       token,
-    );
+    });
   }
-  const team = await apiCall<TTeamRouteAnswer>(product, `/team_route/${id}/`, undefined, token);
+  const team = await apiCall(product, Api.teamRoute, { params: { routeId: id }, token });
   const anna = team.team.find((m) => m.email === DRIVER_LOGIN.email);
   if (!anna) throw new Error('the demo team has no Anna');
-  await apiCall(product, '/save_drivers/', { route_id: id, drivers: [anna.id] }, token);
-  await apiCall(product, '/optimize/', { route_id: id, is_route_optimization: true }, token);
-  if (isSent) await apiCall(product, '/send_to_drivers/', { route_id: id }, token);
-  const { stops } = await apiCall<{ stops: TStop[] }>(product, `/stops/${id}/`, undefined, token);
+  await apiCall(product, Api.saveDrivers, { body: { route_id: id, drivers: [anna.id] }, token });
+  await apiCall(product, Api.optimize, { body: { route_id: id, is_route_optimization: true }, token });
+  if (isSent) await apiCall(product, Api.sendToDrivers, { body: { route_id: id }, token });
+  const { stops } = await apiCall(product, Api.listStops, { params: { routeId: id }, token });
   return { routeId: id, stops };
 }
 

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Api, callPath, type TApiCall, type TCallAnswer, type TCallInput } from '@rp/contracts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -144,7 +145,7 @@ export function setUpBrowserTests(
   beforeAll(async () => {
     product = await startProduct(opts.env, { clock: opts.clock });
     browser = await launchBrowser();
-    demoToken = (await apiCall<{ token: string }>(product, '/a/login/', DEMO_LOGIN)).token;
+    demoToken = (await apiCall(product, Api.login, { body: DEMO_LOGIN })).token;
   });
   afterAll(async () => {
     await browser?.close();
@@ -217,24 +218,57 @@ export async function mailedLink(product: TProduct, to: string, page: string): P
   throw new Error(`no ${page} link mailed to ${to}`);
 }
 
-/** Calls the product's API directly (to set up data a test is not about). */
-export async function apiCall<T>(
+/** A call's params, query and body (typed by the API table) and the caller's token; optional when the call takes none. */
+type TApiCallArgs<C extends TApiCall> =
+  Record<string, never> extends TCallInput<C>
+    ? [input?: TCallInput<C> & { token?: string }]
+    : [input: TCallInput<C> & { token?: string }];
+
+/** The call's path under /api with its params and query filled in. */
+function urlOf(product: TProduct, call: TApiCall, input: { params?: unknown; query?: unknown }): string {
+  const url = new URL(
+    `${product.url}/api${callPath(call.path, (input.params ?? {}) as Record<string, unknown>)}`,
+  );
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/**
+ * Makes one call of the contracts' table on the product (to set up data a test is not about): the path
+ * from the call and `params`, `query` as the query string, `body` as JSON (`{}` for a POST without
+ * one). Throws for a non-2xx answer; the answer is parsed with the call's schema, so a changed answer
+ * breaks the test that relies on it.
+ */
+export async function apiCall<C extends TApiCall>(
   product: TProduct,
-  pathname: string,
-  body?: unknown,
-  token?: string,
-): Promise<T> {
-  const res = await fetch(`${product.url}/api${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
+  call: C,
+  ...[input]: TApiCallArgs<C>
+): Promise<TCallAnswer<C>> {
+  const { token, params, query, body } = (input ?? {}) as { token?: string } & Partial<
+    Record<'params' | 'query' | 'body', unknown>
+  >;
+  const isPost = call.method === 'POST';
+  const url = urlOf(product, call, { params, query });
+  const res = await fetch(url, {
+    method: call.method,
     headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(isPost ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: isPost ? JSON.stringify(body ?? {}) : undefined,
   });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${pathname} answered ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
+  if (!res.ok)
+    throw new Error(`${call.method} ${new URL(url).pathname} answered ${res.status}: ${await res.text()}`);
+  // A file answer's schema only describes the bytes for the OpenAPI page.
+  if (call.answerMediaType) return new Uint8Array(await res.arrayBuffer()) as TCallAnswer<C>;
+  const parsed = call.answer.safeParse(await res.json());
+  if (!parsed.success) {
+    throw new Error(`the answer of ${call.method} ${call.path} breaks its contract: ${parsed.error.message}`);
+  }
+  // Parsed by the call's own answer schema, whose output type this is.
+  return parsed.data as TCallAnswer<C>;
 }
 
 /** A screenshot under e2e/artifacts (git-ignored), for looking at a screen or a failure. */

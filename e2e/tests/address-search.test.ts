@@ -1,4 +1,4 @@
-import type { TCreatedRouteAnswer, TRoute, TStop } from '@rp/contracts';
+import { Api } from '@rp/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeService, type TFakeService } from '../../apps/server/src/modules/geo/geo-test-server';
@@ -51,7 +51,7 @@ beforeAll(async () => {
     GEOCODER_TIMEOUT_MS: '60000',
   });
   browser = await launchBrowser();
-  token = (await apiCall<{ token: string }>(product, '/a/login/', DEMO_LOGIN)).token;
+  token = (await apiCall(product, Api.login, { body: DEMO_LOGIN })).token;
 });
 afterAll(async () => {
   await browser?.close();
@@ -60,12 +60,10 @@ afterAll(async () => {
 });
 
 async function openNewRoute(page: Page, name: string): Promise<number> {
-  const { id } = await apiCall<TCreatedRouteAnswer>(
-    product,
-    '/route/',
-    { name, desc: '', planned_on: '2030-05-06' },
+  const { id } = await apiCall(product, Api.saveRoute, {
+    body: { name, desc: '', planned_on: '2030-05-06' },
     token,
-  );
+  });
   await logIn(page);
   await page.goto(`/stops?id=${id}`);
   await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -79,7 +77,7 @@ async function typeAndPickFirst(page: Page, field: string, text: string) {
 }
 
 const namesOfStops = async (routeId: number) =>
-  (await apiCall<{ stops: TStop[] }>(product, `/stops/${routeId}/`, undefined, token)).stops
+  (await apiCall(product, Api.listStops, { params: { routeId }, token })).stops
     .sort((a, b) => a.sequence - b.sequence)
     .map((s) => s.name);
 
@@ -113,7 +111,7 @@ it('sets the start location to the town typed last after changing one’s mind m
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
 
-  const { route } = await apiCall<{ route: TRoute }>(product, `/route/${routeId}/`, undefined, token);
+  const { route } = await apiCall(product, Api.getRoute, { params: { routeId }, token });
   expect(route.start_point_address).toBe(TOWNS.płock.label);
   expect(route.start_point_lat).toBeCloseTo(52.5463, 4);
   await context.close();

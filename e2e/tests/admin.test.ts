@@ -1,4 +1,4 @@
-import { AdminMessages, type TCreatedRouteAnswer, type TVerifyTokenAnswer } from '@rp/contracts';
+import { AdminMessages, Api } from '@rp/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, DAY_MS, DEMO_LOGIN, logIn, newPage, setUpBrowserTests, snap } from '../harness';
@@ -29,14 +29,14 @@ async function extendTeam(page: Page, email: string, date: string): Promise<void
 describe('admin pages', () => {
   it("an admin finds another team and extends its active-to date; the team's plan runs to that day", async () => {
     const email = `extend-me-${Date.now()}@example.com`;
-    const team = await apiCall<{ token: string }>(t.product, '/a/signup/', { email, password: PASSWORD });
+    const team = await apiCall(t.product, Api.signup, { body: { email, password: PASSWORD } });
 
     const { page, context } = await newPage(t.browser, t.product);
     await logIn(page);
     await extendTeam(page, email, '2030-01-31');
     await snap(page, 'admin-teams-extended');
 
-    const verified = await apiCall<TVerifyTokenAnswer>(t.product, '/verify-token/', {}, team.token);
+    const verified = await apiCall(t.product, Api.verifyToken, { token: team.token });
     expect(verified.active_to).toBe('2030-01-31T23:59:59.999Z');
 
     await page.getByRole('link', { name: 'Routes' }).click();
@@ -47,7 +47,7 @@ describe('admin pages', () => {
 
   it('a dispatcher who is not an admin is sent to /login from the admin pages', async () => {
     const email = `not-admin-${Date.now()}@example.com`;
-    await apiCall(t.product, '/a/signup/', { email, password: PASSWORD });
+    await apiCall(t.product, Api.signup, { body: { email, password: PASSWORD } });
     const { page, context } = await newPage(t.browser, t.product);
     await logIn(page, { email, password: PASSWORD });
     await page.goto('/admin-teams');
@@ -57,7 +57,7 @@ describe('admin pages', () => {
 
   it('a team whose trial has ended plans again once an admin sets its active-to date', async () => {
     const email = `lapsed-extended-${Date.now()}@example.com`;
-    await apiCall(t.product, '/a/signup/', { email, password: PASSWORD });
+    await apiCall(t.product, Api.signup, { body: { email, password: PASSWORD } });
     t.product.moveClock(11 * DAY_MS);
     try {
       const lapsed = await newPage(t.browser, t.product);
@@ -71,16 +71,11 @@ describe('admin pages', () => {
 
       const { page, context } = await newPage(t.browser, t.product);
       await logIn(page, { email, password: PASSWORD }, '/routes');
-      const { token } = await apiCall<{ token: string }>(t.product, '/a/login/', {
-        email,
-        password: PASSWORD,
-      });
-      const route = await apiCall<TCreatedRouteAnswer>(
-        t.product,
-        '/route/',
-        { name: 'After the extension', desc: '', planned_on: '2030-01-10' },
+      const { token } = await apiCall(t.product, Api.login, { body: { email, password: PASSWORD } });
+      const route = await apiCall(t.product, Api.saveRoute, {
+        body: { name: 'After the extension', desc: '', planned_on: '2030-01-10' },
         token,
-      );
+      });
       expect(route.id).toBeGreaterThan(0);
       await context.close();
     } finally {

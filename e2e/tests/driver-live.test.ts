@@ -1,4 +1,4 @@
-import { DeliveryStatus, Messages, type TStop } from '@rp/contracts';
+import { Api, DeliveryStatus, Messages } from '@rp/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -31,7 +31,7 @@ let token: string;
 beforeAll(async () => {
   product = await startProduct();
   browser = await launchBrowser();
-  token = (await apiCall<{ token: string }>(product, '/a/login/', DEMO_LOGIN)).token;
+  token = (await apiCall(product, Api.login, { body: DEMO_LOGIN })).token;
 });
 afterAll(async () => {
   await browser?.close();
@@ -144,10 +144,7 @@ it('a dispatcher sends a route; the driver app starts it, proves one delivery an
 
   expect(await desk.evaluate(() => (window as unknown as { liveMark?: string }).liveMark)).toBe('still here');
   const saved = new Map(
-    (await apiCall<{ stops: TStop[] }>(product, `/stops/${routeId}/`, undefined, token)).stops.map((s) => [
-      s.id,
-      s,
-    ]),
+    (await apiCall(product, Api.listStops, { params: { routeId }, token })).stops.map((s) => [s.id, s]),
   );
   expect(saved.get(first.id)).toMatchObject({
     delivery_status: DeliveryStatus.Delivered,

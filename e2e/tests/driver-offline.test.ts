@@ -1,4 +1,4 @@
-import { DeliveryStatus, type TStop } from '@rp/contracts';
+import { Api, DeliveryStatus } from '@rp/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { driverLogIn, minutesInTeam, outboxCount, phonePage, sendRouteToAnna } from '../driver-helpers';
@@ -14,7 +14,7 @@ let token: string;
 beforeAll(async () => {
   product = await startProduct();
   browser = await launchBrowser();
-  token = (await apiCall<{ token: string }>(product, '/a/login/', DEMO_LOGIN)).token;
+  token = (await apiCall(product, Api.login, { body: DEMO_LOGIN })).token;
 });
 afterAll(async () => {
   await browser?.close();
@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const stopsOf = async (routeId: number) =>
-  (await apiCall<{ stops: TStop[] }>(product, `/stops/${routeId}/`, undefined, token)).stops;
+  (await apiCall(product, Api.listStops, { params: { routeId }, token })).stops;
 
 /** The next stop's card, by the stop's name. */
 const nextStop = (page: Page, name: string) =>

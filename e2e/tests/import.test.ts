@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { utils, write } from '@e965/xlsx';
-import { Messages, type TCreatedRouteAnswer, type TStop } from '@rp/contracts';
+import { Api, Messages } from '@rp/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,7 +21,7 @@ let token: string;
 beforeAll(async () => {
   product = await startProduct();
   browser = await launchBrowser();
-  token = (await apiCall<{ token: string }>(product, '/a/login/', DEMO_LOGIN)).token;
+  token = (await apiCall(product, Api.login, { body: DEMO_LOGIN })).token;
 });
 afterAll(async () => {
   await browser?.close();
@@ -29,17 +29,10 @@ afterAll(async () => {
 });
 
 const stopsOf = async (routeId: number) =>
-  (await apiCall<{ stops: TStop[] }>(product, `/stops/${routeId}/`, undefined, token)).stops;
+  (await apiCall(product, Api.listStops, { params: { routeId }, token })).stops;
 
 const newRoute = async (name: string) =>
-  (
-    await apiCall<TCreatedRouteAnswer>(
-      product,
-      '/route/',
-      { name, desc: '', planned_on: '2030-02-01' },
-      token,
-    )
-  ).id;
+  (await apiCall(product, Api.saveRoute, { body: { name, desc: '', planned_on: '2030-02-01' }, token })).id;
 
 /** Opens the route's sidebar and follows its 'Import data' link, as a dispatcher would. */
 async function openImport(page: Page, routeId: number) {

@@ -1,4 +1,4 @@
-import type { TCreatedRouteAnswer, TDriverRoutesAnswer, TRouteAnswer, TTeamRouteAnswer } from '@rp/contracts';
+import { Api } from '@rp/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makePng } from '../driver-helpers';
@@ -32,8 +32,8 @@ let driverToken: string;
 beforeAll(async () => {
   product = await startProduct();
   browser = await launchBrowser();
-  dispatcherToken = (await apiCall<{ token: string }>(product, '/a/login/', DEMO_LOGIN)).token;
-  driverToken = (await apiCall<{ token: string }>(product, '/a/login/', ANNA)).token;
+  dispatcherToken = (await apiCall(product, Api.login, { body: DEMO_LOGIN })).token;
+  driverToken = (await apiCall(product, Api.login, { body: ANNA })).token;
 });
 afterAll(async () => {
   await browser?.close();
@@ -51,33 +51,31 @@ const clientId = () => `e2e-live-${Date.now()}-${++clientIds}`;
 /** Today's three-stop route for Anna, optimised and sent: what the dispatcher watches. */
 async function sentRouteForAnna(): Promise<{ routeId: number; vehicleRouteId: number }> {
   const planned = today();
-  const { id } = await apiCall<TCreatedRouteAnswer>(
-    product,
-    '/route/',
-    { name: 'Live day', desc: '', planned_on: planned },
-    dispatcherToken,
-  );
+  const { id } = await apiCall(product, Api.saveRoute, {
+    body: { name: 'Live day', desc: '', planned_on: planned },
+    token: dispatcherToken,
+  });
   for (const [i, name] of ['Bakery', 'Butcher', 'Florist'].entries()) {
     const at = { lat: 39.9526 + 0.01 * (i + 1), lng: -75.1652 + 0.008 * (i + 1) };
-    await apiCall(
-      product,
-      `/stop/${id}/`,
-      { name, address: `${name}, Philadelphia`, note: '', ...at },
-      dispatcherToken,
-    );
+    await apiCall(product, Api.saveStop, {
+      params: { routeId: id },
+      body: { name, address: `${name}, Philadelphia`, note: '', ...at },
+      token: dispatcherToken,
+    });
   }
-  const team = await apiCall<TTeamRouteAnswer>(product, `/team_route/${id}/`, undefined, dispatcherToken);
+  const team = await apiCall(product, Api.teamRoute, { params: { routeId: id }, token: dispatcherToken });
   const anna = team.team.find((m) => m.email === ANNA.email);
-  expect(anna).toBeDefined();
-  await apiCall(product, '/save_drivers/', { route_id: id, drivers: [anna?.id] }, dispatcherToken);
-  await apiCall(product, '/optimize/', { route_id: id, is_route_optimization: true }, dispatcherToken);
-  await apiCall(product, '/send_to_drivers/', { route_id: id }, dispatcherToken);
-  const mine = await apiCall<TDriverRoutesAnswer>(
-    product,
-    `/driver/routes/?date=${planned}`,
-    undefined,
-    driverToken,
-  );
+  if (!anna) throw new Error('the demo team has no Anna');
+  await apiCall(product, Api.saveDrivers, {
+    body: { route_id: id, drivers: [anna.id] },
+    token: dispatcherToken,
+  });
+  await apiCall(product, Api.optimize, {
+    body: { route_id: id, is_route_optimization: true },
+    token: dispatcherToken,
+  });
+  await apiCall(product, Api.sendToDrivers, { body: { route_id: id }, token: dispatcherToken });
+  const mine = await apiCall(product, Api.listDriverRoutes, { query: { date: planned }, token: driverToken });
   const vehicleRouteId = mine.routes.find((r) => r.route_id === id)?.vehicle_route_id;
   expect(vehicleRouteId).toBeDefined();
   return { routeId: id, vehicleRouteId: vehicleRouteId ?? 0 };
@@ -95,17 +93,10 @@ async function shownAfter(what: string, act: () => Promise<unknown>, shown: () =
 
 it("the dispatcher's page shows the driver's start, deliveries and position without a reload", async () => {
   const { routeId, vehicleRouteId } = await sentRouteForAnna();
-  const route = (await apiCall<TRouteAnswer>(product, `/route/${routeId}/`, undefined, dispatcherToken))
-    .route;
+  const route = (await apiCall(product, Api.getRoute, { params: { routeId }, token: dispatcherToken })).route;
   expect(route.driver_routes).toHaveLength(1);
-  const stopIds = (
-    await apiCall<{ stops: { id: number; name: string }[] }>(
-      product,
-      `/stops/${routeId}/`,
-      undefined,
-      dispatcherToken,
-    )
-  ).stops;
+  const stopIds = (await apiCall(product, Api.listStops, { params: { routeId }, token: dispatcherToken }))
+    .stops;
   const idOf = (name: string) => stopIds.find((s) => s.name === name)?.id ?? 0;
 
   const { page, context } = await newPage(browser, product);
@@ -124,16 +115,19 @@ it("the dispatcher's page shows the driver's start, deliveries and position with
   await page.evaluate(() => {
     (window as unknown as { liveMark: string }).liveMark = 'still here';
   });
-  const driverCall = (path: string, body: unknown) => apiCall(product, path, body, driverToken);
   const row = (name: string) => page.getByTestId('stop-row').filter({ hasText: name });
 
   await shownAfter(
     "'Started …'",
     () =>
-      driverCall(`/driver/route_status/${vehicleRouteId}/`, {
-        client_id: clientId(),
-        route_status: 1,
-        taken_at: Date.now(),
+      apiCall(product, Api.setDriverRouteStatus, {
+        params: { vehicleRouteId },
+        body: {
+          client_id: clientId(),
+          route_status: 1,
+          taken_at: Date.now(),
+        },
+        token: driverToken,
       }),
     () => page.getByText(/^Started /).waitFor(),
   );
@@ -141,34 +135,45 @@ it("the dispatcher's page shows the driver's start, deliveries and position with
   await shownAfter(
     "the driver's marker",
     () =>
-      driverCall('/driver/position/', {
-        client_id: clientId(),
-        vehicle_route_id: vehicleRouteId,
-        lat: 39.958,
-        lng: -75.16,
-        taken_at: Date.now(),
+      apiCall(product, Api.postDriverPosition, {
+        body: {
+          client_id: clientId(),
+          vehicle_route_id: vehicleRouteId,
+          lat: 39.958,
+          lng: -75.16,
+          taken_at: Date.now(),
+        },
+        token: driverToken,
       }),
     () => page.locator('.rp-driver-marker', { hasText: ANNA.name }).waitFor(),
   );
 
-  await driverCall(`/driver/proof/${vehicleRouteId}/`, {
-    client_id: clientId(),
-    stop_id: idOf('Bakery'),
-    kind: 'photo',
-    image: PHOTO,
-    taken_at: Date.now(),
-    position: { lat: 39.9626, lng: -75.1572 },
+  await apiCall(product, Api.saveStopProof, {
+    params: { vehicleRouteId },
+    body: {
+      client_id: clientId(),
+      stop_id: idOf('Bakery'),
+      kind: 'photo',
+      image: PHOTO,
+      taken_at: Date.now(),
+      position: { lat: 39.9626, lng: -75.1572 },
+    },
+    token: driverToken,
   });
   await shownAfter(
     "'Delivered'",
     () =>
-      driverCall(`/driver/stop/${vehicleRouteId}/`, {
-        client_id: clientId(),
-        stop_id: idOf('Bakery'),
-        delivery_status: 1,
-        proof_of_delivery_note: 'At the back door',
-        order_info_products_barcodes_scanned: 'X1',
-        taken_at: Date.now(),
+      apiCall(product, Api.saveStopDelivery, {
+        params: { vehicleRouteId },
+        body: {
+          client_id: clientId(),
+          stop_id: idOf('Bakery'),
+          delivery_status: 1,
+          proof_of_delivery_note: 'At the back door',
+          order_info_products_barcodes_scanned: 'X1',
+          taken_at: Date.now(),
+        },
+        token: driverToken,
       }),
     () => row('Bakery').getByText('✓ Delivered').waitFor(),
   );
@@ -176,12 +181,16 @@ it("the dispatcher's page shows the driver's start, deliveries and position with
   await shownAfter(
     "'Delivery failed'",
     () =>
-      driverCall(`/driver/stop/${vehicleRouteId}/`, {
-        client_id: clientId(),
-        stop_id: idOf('Butcher'),
-        delivery_status: 2,
-        delivery_status_additional_info: 3,
-        taken_at: Date.now(),
+      apiCall(product, Api.saveStopDelivery, {
+        params: { vehicleRouteId },
+        body: {
+          client_id: clientId(),
+          stop_id: idOf('Butcher'),
+          delivery_status: 2,
+          delivery_status_additional_info: 3,
+          taken_at: Date.now(),
+        },
+        token: driverToken,
       }),
     () => row('Butcher').getByText('✗ Delivery failed').waitFor(),
   );
@@ -212,16 +221,17 @@ it("the dispatcher's page shows the driver's start, deliveries and position with
 
 it('the routes list shows a route created elsewhere at once, and a driver route is handed to another driver', async () => {
   const { page, context } = await newPage(browser, product);
-  await apiCall(product, '/route/', { name: 'Made before', desc: '', planned_on: today() }, dispatcherToken);
+  await apiCall(product, Api.saveRoute, {
+    body: { name: 'Made before', desc: '', planned_on: today() },
+    token: dispatcherToken,
+  });
   await logIn(page);
   // Once the list has loaded, another dispatcher's new route reaches it at once (route-changed).
   await page.getByText('Made before').waitFor();
-  await apiCall(
-    product,
-    '/route/',
-    { name: 'Made elsewhere', desc: '', planned_on: today() },
-    dispatcherToken,
-  );
+  await apiCall(product, Api.saveRoute, {
+    body: { name: 'Made elsewhere', desc: '', planned_on: today() },
+    token: dispatcherToken,
+  });
   await page.getByText('Made elsewhere').waitFor();
 
   const { routeId, vehicleRouteId } = await sentRouteForAnna();
@@ -234,15 +244,17 @@ it('the routes list shows a route created elsewhere at once, and a driver route 
 
   // The route is Ben's now: he has it for the day, Anna no longer.
   const ben = (
-    await apiCall<{ token: string }>(product, '/a/login/', {
-      email: 'ben.driver@routeplanner.local',
-      password: DEMO_LOGIN.password,
+    await apiCall(product, Api.login, {
+      body: {
+        email: 'ben.driver@routeplanner.local',
+        password: DEMO_LOGIN.password,
+      },
     })
   ).token;
-  const bens = await apiCall<TDriverRoutesAnswer>(product, `/driver/routes/?date=${today()}`, undefined, ben);
+  const bens = await apiCall(product, Api.listDriverRoutes, { query: { date: today() }, token: ben });
   expect(bens.routes.map((r) => r.vehicle_route_id)).toContain(vehicleRouteId);
-  await expect(apiCall(product, `/driver/route/${vehicleRouteId}/`, undefined, driverToken)).rejects.toThrow(
-    /404/,
-  );
+  await expect(
+    apiCall(product, Api.getDriverRoute, { params: { vehicleRouteId }, token: driverToken }),
+  ).rejects.toThrow(/404/);
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { Messages, type TCreatedRouteAnswer, type TStop, type TTeamRouteAnswer } from '@rp/contracts';
+import { Api, Messages } from '@rp/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROUTE_COLORS } from '../../apps/web/src/map/routeColors';
@@ -23,7 +23,7 @@ let token: string;
 beforeAll(async () => {
   product = await startProduct();
   browser = await launchBrowser();
-  token = (await apiCall<{ token: string }>(product, '/a/login/', DEMO_LOGIN)).token;
+  token = (await apiCall(product, Api.login, { body: DEMO_LOGIN })).token;
 });
 afterAll(async () => {
   await browser?.close();
@@ -32,17 +32,14 @@ afterAll(async () => {
 
 /** A 20-stop route around the demo depot in Philadelphia with both demo drivers selected. */
 async function twentyStopRoute(): Promise<number> {
-  const { id } = await apiCall<TCreatedRouteAnswer>(
-    product,
-    '/route/',
-    { name: 'Optimise me', desc: '', planned_on: '2030-03-04' },
+  const { id } = await apiCall(product, Api.saveRoute, {
+    body: { name: 'Optimise me', desc: '', planned_on: '2030-03-04' },
     token,
-  );
+  });
   for (let i = 0; i < 20; i++) {
-    await apiCall(
-      product,
-      `/stop/${id}/`,
-      {
+    await apiCall(product, Api.saveStop, {
+      params: { routeId: id },
+      body: {
         name: `Stop ${i + 1}`,
         address: `Stop ${i + 1}, Philadelphia`,
         note: '',
@@ -50,12 +47,12 @@ async function twentyStopRoute(): Promise<number> {
         lng: -75.1652 + 0.06 * Math.cos(i * 2.7),
       },
       token,
-    );
+    });
   }
-  const team = await apiCall<TTeamRouteAnswer>(product, `/team_route/${id}/`, undefined, token);
+  const team = await apiCall(product, Api.teamRoute, { params: { routeId: id }, token });
   const drivers = team.team.filter((m) => (m.role & 1) === 1).map((m) => m.id);
   expect(drivers.length).toBeGreaterThanOrEqual(2);
-  await apiCall(product, '/save_drivers/', { route_id: id, drivers: drivers.slice(0, 2) }, token);
+  await apiCall(product, Api.saveDrivers, { body: { route_id: id, drivers: drivers.slice(0, 2) }, token });
   return id;
 }
 
@@ -89,7 +86,7 @@ it('optimises a 20-stop, 2-driver route: progress dialog, driver panels, coloure
   await expect.poll(() => lines.count(), POLL).toBe(await panels.count());
   const strokes = await lines.evaluateAll((paths) => paths.map((p) => p.getAttribute('stroke')));
   expect(strokes).toEqual(ROUTE_COLORS.slice(0, strokes.length));
-  const stops = (await apiCall<{ stops: TStop[] }>(product, `/stops/${routeId}/`, undefined, token)).stops;
+  const stops = (await apiCall(product, Api.listStops, { params: { routeId }, token })).stops;
   expect(stops.every((s) => s.vehicle_route_id > 0)).toBe(true);
   // Locked once optimised: no stop search.
   await expect(page.getByLabel('Add a stop').count()).resolves.toBe(0);

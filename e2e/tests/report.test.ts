@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { TCreatedRouteAnswer } from '@rp/contracts';
+import { Api } from '@rp/contracts';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, logIn, newPage, setUpBrowserTests } from '../harness';
@@ -10,17 +10,19 @@ const ROUTE_NAME = 'Łódź: Straße & Crème';
 
 /** A route of the demo team with two stops whose texts need Polish, German and French letters. */
 async function routeWithStops(): Promise<number> {
-  const { id } = await apiCall<TCreatedRouteAnswer>(
-    t.product,
-    '/route/',
-    { name: ROUTE_NAME, desc: '', planned_on: '2025-06-03' },
-    t.demoToken,
-  );
+  const { id } = await apiCall(t.product, Api.saveRoute, {
+    body: { name: ROUTE_NAME, desc: '', planned_on: '2025-06-03' },
+    token: t.demoToken,
+  });
   for (const [name, address, lat, lng] of [
     ['Zażółć gęślą jaźń', 'Piotrkowska 1, Łódź', 51.77, 19.46],
     ['Crème', 'Hauptstraße 5, Köln', 50.94, 6.96],
   ] as const) {
-    await apiCall(t.product, `/stop/${id}/`, { name, address, note: '', lat, lng }, t.demoToken);
+    await apiCall(t.product, Api.saveStop, {
+      params: { routeId: id },
+      body: { name, address, note: '', lat, lng },
+      token: t.demoToken,
+    });
   }
   return id;
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Messages, type TCreatedRouteAnswer, type TStop } from '@rp/contracts';
+import { Api, Messages } from '@rp/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,7 +22,7 @@ let token: string;
 beforeAll(async () => {
   product = await startProduct();
   browser = await launchBrowser();
-  const login = await apiCall<{ token: string }>(product, '/a/login/', DEMO_LOGIN);
+  const login = await apiCall(product, Api.login, { body: DEMO_LOGIN });
   token = login.token;
 });
 afterAll(async () => {
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 const stopsOf = async (routeId: number) =>
-  (await apiCall<{ stops: TStop[] }>(product, `/stops/${routeId}/`, undefined, token)).stops;
+  (await apiCall(product, Api.listStops, { params: { routeId }, token })).stops;
 
 const routeIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('id'));
 
@@ -168,12 +168,10 @@ describe('route planning', () => {
   });
 
   it('loads and draws a 500-stop route', async () => {
-    const created = await apiCall<TCreatedRouteAnswer>(
-      product,
-      '/route/',
-      { name: 'Big route', desc: '500 stops', planned_on: '2030-01-02' },
+    const created = await apiCall(product, Api.saveRoute, {
+      body: { name: 'Big route', desc: '500 stops', planned_on: '2030-01-02' },
       token,
-    );
+    });
     const routeId = created.id;
     // 500 stops in a 40 km box around Philadelphia, placed on a deterministic grid with jitter.
     const bodies = Array.from({ length: 500 }, (_, i) => ({
@@ -185,7 +183,9 @@ describe('route planning', () => {
     }));
     for (let i = 0; i < bodies.length; i += 20) {
       await Promise.all(
-        bodies.slice(i, i + 20).map((b) => apiCall<{ err: number }>(product, `/stop/${routeId}/`, b, token)),
+        bodies
+          .slice(i, i + 20)
+          .map((b) => apiCall(product, Api.saveStop, { params: { routeId }, body: b, token })),
       );
     }
     const apiStart = performance.now();

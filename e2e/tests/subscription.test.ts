@@ -1,4 +1,4 @@
-import type { TCreatedRouteAnswer } from '@rp/contracts';
+import { Api } from '@rp/contracts';
 import { SubscriptionTexts as T } from '@rp/contracts/billing-pages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,20 +13,17 @@ const OLD_ROUTE = 'Before the trial ended';
 
 beforeAll(async () => {
   // Both teams start their trials now; then the server's clock moves past day 10, ending them.
-  await apiCall(t.product, '/a/signup/', subscriber);
-  const free = await apiCall<{ token: string }>(t.product, '/a/signup/', freeTeam);
-  const route = await apiCall<TCreatedRouteAnswer>(
-    t.product,
-    '/route/',
-    { name: OLD_ROUTE, desc: '', planned_on: '2030-05-06' },
-    free.token,
-  );
-  await apiCall(
-    t.product,
-    `/stop/${route.id}/`,
-    { name: 'Camden', address: 'Camden, NJ', note: '', lat: 39.9259, lng: -75.1196 },
-    free.token,
-  );
+  await apiCall(t.product, Api.signup, { body: subscriber });
+  const free = await apiCall(t.product, Api.signup, { body: freeTeam });
+  const route = await apiCall(t.product, Api.saveRoute, {
+    body: { name: OLD_ROUTE, desc: '', planned_on: '2030-05-06' },
+    token: free.token,
+  });
+  await apiCall(t.product, Api.saveStop, {
+    params: { routeId: route.id },
+    body: { name: 'Camden', address: 'Camden, NJ', note: '', lat: 39.9259, lng: -75.1196 },
+    token: free.token,
+  });
   t.product.moveClock(11 * DAY_MS);
 });
 

@@ -1,5 +1,6 @@
-import { isValidPhone, Priority } from '@rp/contracts';
+import { Api, isValidPhone, Priority } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from '../test/api-call.js';
 import { call, createTestApp, type TTestApp } from '../test/test-app.js';
 import { dayIn } from './demo-route.js';
 import { DEMO, seedDemo } from './seed-demo.js';
@@ -19,23 +20,27 @@ describe('demo seed', () => {
     const login = await call(t.app, 'POST', '/a/login/', {
       body: { email: DEMO.email, password: DEMO.password },
     });
-    const token = login.json().token as string;
+    const token = answerOf(login, Api.login).token;
 
     const list = await call(t.app, 'POST', '/routes/', {
       token,
       body: { date: dayIn('America/New_York', now) },
     });
-    expect(list.json().routes).toHaveLength(1);
-    const route = list.json().routes[0];
+    expect(answerOf(list, Api.listRoutes).routes).toHaveLength(1);
+    const route = answerOf(list, Api.listRoutes).routes[0];
     expect(route).toMatchObject({ drivers: 2, stops_count: 25, is_optimized: false, start_time: 480 });
 
-    const team = (await call(t.app, 'GET', `/team_route/${route.id}/`, { token })).json().team;
+    const team = answerOf(
+      await call(t.app, 'GET', `/team_route/${route.id}/`, { token }),
+      Api.teamRoute,
+    ).team;
     const selected = team
       .filter((m: { is_selected: boolean }) => m.is_selected)
       .map((m: { email: string }) => m.email);
     expect(selected.sort()).toEqual(DEMO.drivers.map((d) => d.email).sort());
 
-    const stops = (await call(t.app, 'GET', `/stops/${route.id}/`, { token })).json().stops as {
+    const stops = answerOf(await call(t.app, 'GET', `/stops/${route.id}/`, { token }), Api.listStops)
+      .stops as {
       lat: number;
       lng: number;
       priority: number;

@@ -1,5 +1,6 @@
 import { InputMessages, PACKAGE_COUNT_MESSAGE, RouteMessages, TeamMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf } from '../test/api-call.js';
 import {
   addStop,
   countStops,
@@ -48,7 +49,7 @@ describe('ids beyond the database integer', () => {
     for (const id of [TOO_BIG, JUST_TOO_BIG]) {
       const res = await call(t.app, 'GET', `/route/${id}/`, { token: team.token });
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().message).toBe(RouteMessages.invalidRouteId);
+      expect(errorOf(res).message).toBe(RouteMessages.invalidRouteId);
     }
     const res = await call(t.app, 'GET', `/route/${JUST_TOO_BIG - 1}/`, { token: team.token });
     expect(res.statusCode).toBe(404);
@@ -89,7 +90,7 @@ describe('ids beyond the database integer', () => {
   it('teammember_delete answers a numeric text id too large with the rule message', async () => {
     const res = await post('/teammember_delete/', { user_id: '2147483648' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(TeamMessages.invalidUserId);
+    expect(errorOf(res).message).toBe(TeamMessages.invalidUserId);
   });
 
   it("another team's ids still answer 404 and change nothing", async () => {
@@ -129,7 +130,7 @@ describe('control characters in texts', () => {
     for (const [url, body] of attempts) {
       const res = await post(url, body);
       expect(res.statusCode, `${url} ${res.body}`).toBe(400);
-      expect(res.json().message).toBe(InputMessages.controlCharacters);
+      expect(errorOf(res).message).toBe(InputMessages.controlCharacters);
     }
     expect(await countStops(t, routeId)).toBe(1);
     expect((await stopRow(stop.id)).name).toBe('Clean');
@@ -153,7 +154,7 @@ describe('package count', () => {
     for (const count of [1e12, '1000001']) {
       const res = await post(`/stop/${routeId}/`, { id: stop.id, order_info_package_count: count });
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().message).toBe(PACKAGE_COUNT_MESSAGE);
+      expect(errorOf(res).message).toBe(PACKAGE_COUNT_MESSAGE);
     }
     expect((await stopRow(stop.id)).order_info_package_count).toBe(3);
   });

@@ -1,6 +1,7 @@
 import { Api, type TApiCall, type TApiCallName } from '@rp/contracts';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf } from '../test/api-call.js';
 import { createAppWithTeams, createRoute, type TTestTeam } from '../test/routes-helpers.js';
 import type { TTestApp } from '../test/test-app.js';
 import { isAuthGuard } from './auth-context.js';
@@ -64,7 +65,7 @@ describe('a body without a token', () => {
   it('of 1 MB to /a/logout/ is answered 413 in the error shape, unread', async () => {
     const res = await postRaw('/api/a/logout/', JSON.stringify({ junk: 'x'.repeat(1024 * 1024) }));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       success: false,
       err: -1,
       message: 'The request is too large: this call accepts at most 64 KB.',
@@ -79,7 +80,7 @@ describe('a body without a token', () => {
   it('nested 10,000 deep (20 KB) is answered 400 with a clear message, not parsed', async () => {
     const res = await postRaw('/api/a/login/', deepJson(10_000));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: bodyTooDeepMessage });
+    expect(errorOf(res)).toMatchObject({ success: false, message: bodyTooDeepMessage });
   });
 
   it('still may not poison a prototype', async () => {
@@ -108,7 +109,7 @@ describe('the large-body calls', () => {
     expect(payload.length).toBeGreaterThan(1024 * 1024);
     const res = await postRaw('/api/batch_geocode/', payload, team.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/at most 500 characters/);
+    expect(errorOf(res).message).toMatch(/at most 500 characters/);
   });
 
   it('are each guarded, so only a known caller may send a large body', () => {
@@ -120,7 +121,7 @@ describe('the large-body calls', () => {
   it('still refuse a deep body of a logged-in caller with 400', async () => {
     const res = await postRaw('/api/batch_geocode/', deepJson(10_000), team.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(bodyTooDeepMessage);
+    expect(errorOf(res).message).toBe(bodyTooDeepMessage);
   });
 });
 
@@ -152,6 +153,6 @@ describe('a hostile body (5 MB nested as deep as it goes) without a token, to ev
     expect(res.statusCode, res.body).toBeLessThan(500);
     if (isGuarded(call)) expect(res.statusCode).toBe(401);
     // The Stripe webhook reads bytes, never parsed before their signature is checked.
-    else if (call !== Api.stripeWebhook) expect(res.json().message).toBe(bodyTooDeepMessage);
+    else if (call !== Api.stripeWebhook) expect(errorOf(res).message).toBe(bodyTooDeepMessage);
   });
 });

@@ -2,6 +2,7 @@ import { tooManyRequestsMessage } from '@rp/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimits } from '../core/rate-limits.js';
+import { errorOf } from '../test/api-call.js';
 import { call, createTestApp, freshClientAddress, type TTestApp } from '../test/test-app.js';
 
 // TRUST_PROXY is off (the default): the client address is the connection's, whatever the headers say.
@@ -18,7 +19,7 @@ function expectTooManyRequests(res: LightMyRequestResponse): void {
   expect(res.statusCode).toBe(429);
   const retryAfter = Number(res.headers['retry-after']);
   expect(Number.isInteger(retryAfter) && retryAfter > 0).toBe(true);
-  expect(res.json()).toEqual({ success: false, err: -1, message: tooManyRequestsMessage(retryAfter) });
+  expect(errorOf(res)).toEqual({ success: false, err: -1, message: tooManyRequestsMessage(retryAfter) });
 }
 
 let emailCounter = 0;

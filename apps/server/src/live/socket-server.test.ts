@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LiveEvents, ServerMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf } from '../test/api-call.js';
 import {
   createAppWithTeams,
   createRoute,
@@ -61,7 +62,7 @@ describe('the socket path', () => {
   it('is never the web app page, even where no socket answers it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/socket.io/?EIO=4&transport=polling' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ success: false });
+    expect(errorOf(res)).toMatchObject({ success: false });
   });
 });
 

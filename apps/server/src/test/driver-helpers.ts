@@ -1,8 +1,9 @@
-import { Role } from '@rp/contracts';
+import { Api, Role } from '@rp/contracts';
 import { expect } from 'vitest';
 import type { TLiveChange } from '../live/live-publisher.js';
+import { callApi } from './api-call.js';
 import { newMember, newTeam, type TTestTeam } from './routes-helpers.js';
-import { call, type TTestApp } from './test-app.js';
+import type { TTestApp } from './test-app.js';
 
 /** The moment every driver test runs at (the app's clock), and the day it is in UTC. */
 export const TEST_NOW = new Date('2025-06-02T10:00:00.000Z');
@@ -87,11 +88,8 @@ export async function sentDriverDay(
   const benFirst = await stop('Ben 1', benRoute, 1);
   const benSecond = await stop('Ben 2', benRoute, 2);
   if (opts.send !== false) {
-    const sent = await call(t.app, 'POST', '/send_to_drivers/', {
-      token: team.token,
-      body: { route_id: route.id },
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
+    const sent = await callApi(t, Api.sendToDrivers, { token: team.token, body: { route_id: route.id } });
+    expect(sent.status, sent.body).toBe(200);
   }
   return {
     team,
@@ -112,12 +110,13 @@ export async function startRoute(
   vehicleRouteId: number,
   takenAt = TEST_NOW.getTime(),
 ) {
-  const res = await call(t.app, 'POST', `/driver/route_status/${vehicleRouteId}/`, {
+  const res = await callApi(t, Api.setDriverRouteStatus, {
     token,
+    params: { vehicleRouteId },
     body: { client_id: newClientId(), route_status: 1, taken_at: takenAt },
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res;
+  expect(res.status, res.body).toBe(200);
+  return res.answer;
 }
 
 /** Every change the app publishes from now on, until `stop()`. */

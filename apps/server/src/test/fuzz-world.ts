@@ -1,3 +1,5 @@
+import { Api } from '@rp/contracts';
+import { answerOf } from './api-call.js';
 import { sentDriverDay, type TDriverDay } from './driver-helpers.js';
 import { addStop, createRoute, newTeam, type TTestTeam } from './routes-helpers.js';
 import { call, type TTestApp } from './test-app.js';
@@ -33,7 +35,10 @@ export async function seedFuzzWorld(t: TTestApp): Promise<TFuzzWorld> {
   const otherRouteId = await createRoute(t, other.token);
   const otherStop = await addStop(t, other.token, otherRouteId, { name: 'Theirs' });
   const checkout = await call(t.app, 'POST', '/create-checkout-session/', { token: day.team.token });
-  const checkoutSessionId = String(checkout.json().data.url).replace('/test-checkout/', '');
+  const checkoutSessionId = answerOf(checkout, Api.createCheckoutSession).data.url.replace(
+    '/test-checkout/',
+    '',
+  );
   return {
     day,
     plainRouteId,

@@ -32,7 +32,8 @@ export async function testImage(
 }
 
 /** What the server kept: the format, size and metadata of a data URL's picture. */
-export async function describeImage(dataUrl: string) {
+export async function describeImage(dataUrl: string | null) {
+  if (dataUrl === null) throw new Error('no image: the answer has null where a picture was expected');
   const [head, base64 = ''] = dataUrl.split(',');
   const bytes = Buffer.from(base64, 'base64');
   const meta = await sharp(bytes, { failOn: 'error' }).metadata();

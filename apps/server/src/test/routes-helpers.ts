@@ -1,7 +1,8 @@
+import { Api, type TSaveRoute, type TSaveStop, type TStop } from '@rp/contracts';
 import { sql } from 'kysely';
-import { expect } from 'vitest';
 import { newToken } from '../modules/auth/tokens.js';
-import { call, createTestApp, signupUser, type TTestApp } from './test-app.js';
+import { callApi } from './api-call.js';
+import { createTestApp, signupUser, type TTestApp } from './test-app.js';
 
 /** A dispatcher (signed up through the API) with their team id and user id. */
 export interface TTestTeam {
@@ -88,11 +89,9 @@ export async function setTeamCountry(t: TTestApp, teamId: number, country: strin
 export async function createRoute(
   t: TTestApp,
   token: string,
-  body: Record<string, unknown> = { planned_on: '2025-06-02' },
+  body: TSaveRoute = { planned_on: '2025-06-02' },
 ): Promise<number> {
-  const res = await call(t.app, 'POST', '/route/', { token, body });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().id as number;
+  return (await callApi(t, Api.saveRoute, { token, body })).answer.id;
 }
 
 /** Adds a stop through the API and answers it. */
@@ -100,15 +99,15 @@ export async function addStop(
   t: TTestApp,
   token: string,
   routeId: number,
-  body: Record<string, unknown> = {},
-): Promise<{ id: number } & Record<string, unknown>> {
-  const res = await call(t.app, 'POST', `/stop/${routeId}/`, {
+  body: TSaveStop = {},
+): Promise<TStop> {
+  const { answer } = await callApi(t, Api.saveStop, {
     token,
+    params: { routeId },
     body: { name: 'Stop', address: '1 Main St', lat: 39.95, lng: -75.16, ...body },
   });
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().err, res.body).toBe(0);
-  return res.json().stop;
+  if (answer.err !== 0 || !answer.stop) throw new Error(`stop not added: ${JSON.stringify(answer)}`);
+  return answer.stop;
 }
 
 /** Inserts n stops in one statement (fast set-up for limit tests). */

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { LiveClientEvents, LiveEvents, LiveServerEvents, type TLiveLoginAnswer } from '@rp/contracts';
+import { Api, LiveClientEvents, LiveEvents, LiveServerEvents, type TLiveLoginAnswer } from '@rp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import { call, freshClientAddress, type TTestApp } from './test-app.js';
+import { callApi } from './api-call.js';
+import { freshClientAddress, type TTestApp } from './test-app.js';
 
 /** Starts the app on a free local port (sockets need a real server) and answers its base URL. */
 export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
@@ -158,12 +159,11 @@ async function stopCountOrNull(t: TTestApp, teamId: number, routeId: number): Pr
 
 /** A second session of a user signed up by signupUser (its password), through POST /a/login/. */
 export async function logInAgain(t: TTestApp, email: string): Promise<string> {
-  const res = await call(t.app, 'POST', '/a/login/', {
+  const res = await callApi(t, Api.login, {
     body: { email, password: 'correct horse 1' },
     remoteAddress: freshClientAddress(),
   });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return res.json().token as string;
+  return res.answer.token;
 }
 
 /**

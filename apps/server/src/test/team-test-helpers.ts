@@ -1,6 +1,8 @@
+import { Api } from '@rp/contracts';
 import { expect } from 'vitest';
 import type { TMail } from '../modules/email/mailer.js';
-import { call, type TTestApp } from './test-app.js';
+import { callApi } from './api-call.js';
+import type { TTestApp } from './test-app.js';
 
 export const MEMBER_PASSWORD = 'member password 1';
 
@@ -33,9 +35,8 @@ export async function addMember(
   dispatcherToken: string,
   body: { email: string; name?: string; role: number },
 ): Promise<number> {
-  const res = await call(t.app, 'POST', '/save_teammember/', { token: dispatcherToken, body });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.member.user_id as number;
+  const { answer } = await callApi(t, Api.saveTeamMember, { token: dispatcherToken, body });
+  return answer.data.member.user_id;
 }
 
 /** Adds a member, sets their password through the invitation link and logs them in. */
@@ -46,13 +47,12 @@ export async function addMemberAndLogin(
 ): Promise<{ token: string; email: string; userId: number }> {
   const email = memberEmail(role === 1 ? 'driver' : 'member');
   const userId = await addMember(t, dispatcherToken, { email, name: 'Member', role });
-  const reset = await call(t.app, 'POST', '/reset-password/', {
+  const reset = await callApi(t, Api.resetPassword, {
     body: { password: MEMBER_PASSWORD, token: tokenFromMail(lastMailTo(t, email)) },
   });
-  expect(reset.statusCode, reset.body).toBe(200);
-  const login = await call(t.app, 'POST', '/a/login/', { body: { email, password: MEMBER_PASSWORD } });
-  expect(login.statusCode, login.body).toBe(200);
-  return { token: login.json().token as string, email, userId };
+  expect(reset.status, reset.body).toBe(200);
+  const login = await callApi(t, Api.login, { body: { email, password: MEMBER_PASSWORD } });
+  return { token: login.answer.token, email, userId };
 }
 
 /** The number of users in the whole database (to show a refused call wrote nothing). */

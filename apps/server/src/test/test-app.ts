@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Api } from '@rp/contracts';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -12,6 +13,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import type { LiveSocket } from '../live/socket-server.js';
 import type { Mailer, TMail } from '../modules/email/mailer.js';
 import type { Geocoder } from '../modules/geo/geocoder.js';
+import { callApi } from './api-call.js';
 
 export interface TTestApp {
   app: FastifyInstance;
@@ -153,13 +155,12 @@ export async function signupUser(
 ): Promise<{ token: string; email: string }> {
   counter += 1;
   const address = email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
-  const res = await call(app, 'POST', '/a/signup/', {
+  const { answer } = await callApi({ app }, Api.signup, {
     body: { email: address, password: 'correct horse 1' },
     remoteAddress: freshClientAddress(),
   });
-  if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   if (opts.verified !== false) await verifyEmailOf(app, address);
-  return { token: res.json().token as string, email: address };
+  return { token: answer.token, email: address };
 }
 
 /** Runs `fn` while the app's mail cannot go out (its SMTP server down), then puts the mailer back. */

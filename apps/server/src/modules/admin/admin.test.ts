@@ -1,5 +1,6 @@
-import { ADMIN_PAGE_SIZE, AdminMessages } from '@rp/contracts';
+import { ADMIN_PAGE_SIZE, AdminMessages, Api } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, callApi, errorOf } from '../../test/api-call.js';
 import {
   createAppWithTeams,
   createRoute,
@@ -72,9 +73,9 @@ describe('admin calls refuse everyone but an admin', () => {
 describe('POST /teams2/', () => {
   it('pages every team on the server, newest first, with the total', async () => {
     for (let i = 0; i < ADMIN_PAGE_SIZE; i += 1) await newTeam(t);
-    const first = await call(t.app, 'POST', '/teams2/', { token: admin.token, body: { page: 1 } });
-    expect(first.statusCode).toBe(200);
-    const one = first.json();
+    const first = await callApi(t, Api.adminTeams, { token: admin.token, body: { page: 1 } });
+    expect(first.status).toBe(200);
+    const one = first.answer;
     const total = await t.deps.db
       .selectFrom('teams')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -85,17 +86,20 @@ describe('POST /teams2/', () => {
     const ids = one.teams.map((team: { id: number }) => team.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
 
-    const second = (await call(t.app, 'POST', '/teams2/', { token: admin.token, body: { page: 2 } })).json();
+    const second = answerOf(
+      await call(t.app, 'POST', '/teams2/', { token: admin.token, body: { page: 2 } }),
+      Api.adminTeams,
+    );
     expect(second.teams).toHaveLength(Math.min(ADMIN_PAGE_SIZE, one.total - ADMIN_PAGE_SIZE));
     expect(second.teams[0].id).toBeLessThan(ids[ids.length - 1]);
   });
 
   it("finds a team by a member's e-mail and shows its record", async () => {
-    const res = await call(t.app, 'POST', '/teams2/', {
+    const res = await callApi(t, Api.adminTeams, {
       token: admin.token,
       body: { search: dispatcher.email.toUpperCase() },
     });
-    const body = res.json();
+    const body = res.answer;
     expect(body.total).toBe(1);
     expect(body.teams[0]).toMatchObject({
       id: dispatcher.teamId,
@@ -106,15 +110,15 @@ describe('POST /teams2/', () => {
   });
 
   it('takes a search for % as the character, not a wildcard', async () => {
-    const res = await call(t.app, 'POST', '/teams2/', { token: admin.token, body: { search: '%' } });
-    expect(res.json()).toMatchObject({ total: 0, teams: [] });
+    const res = await callApi(t, Api.adminTeams, { token: admin.token, body: { search: '%' } });
+    expect(res.answer).toMatchObject({ total: 0, teams: [] });
   });
 
   it('answers 400 for a page that is not a whole number from 1', async () => {
     for (const page of [0, -1, 1.5, '2']) {
       const res = await call(t.app, 'POST', '/teams2/', { token: admin.token, body: { page } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(AdminMessages.invalidPage);
+      expect(errorOf(res).message).toBe(AdminMessages.invalidPage);
     }
   });
 });
@@ -125,13 +129,17 @@ describe('POST /routes2/', () => {
     await createRoute(t, admin.token, { planned_on: DAY });
     await createRoute(t, admin.token, { planned_on: '2031-03-05' });
 
-    const one = (await call(t.app, 'POST', '/routes2/', { token: admin.token, body: { date: DAY } })).json();
+    const one = answerOf(
+      await call(t.app, 'POST', '/routes2/', { token: admin.token, body: { date: DAY } }),
+      Api.adminRoutes,
+    );
     expect(one.total).toBe(ADMIN_PAGE_SIZE + 1);
     expect(one.routes).toHaveLength(ADMIN_PAGE_SIZE);
     expect(one.routes.every((r: { planned_on: string }) => r.planned_on === DAY)).toBe(true);
-    const two = (
-      await call(t.app, 'POST', '/routes2/', { token: admin.token, body: { date: DAY, page: 2 } })
-    ).json();
+    const two = answerOf(
+      await call(t.app, 'POST', '/routes2/', { token: admin.token, body: { date: DAY, page: 2 } }),
+      Api.adminRoutes,
+    );
     expect(two.routes).toHaveLength(1);
     const teamsSeen = new Set([...one.routes, ...two.routes].map((r: { team_id: number }) => r.team_id));
     expect(teamsSeen).toEqual(new Set([dispatcher.teamId, admin.teamId]));
@@ -139,14 +147,17 @@ describe('POST /routes2/', () => {
   });
 
   it('lists all days, newest first, without a date', async () => {
-    const all = (await call(t.app, 'POST', '/routes2/', { token: admin.token, body: { date: '' } })).json();
+    const all = answerOf(
+      await call(t.app, 'POST', '/routes2/', { token: admin.token, body: { date: '' } }),
+      Api.adminRoutes,
+    );
     expect(all.total).toBe(ADMIN_PAGE_SIZE + 2);
     expect(all.routes[0].planned_on).toBe('2031-03-05');
   });
 
   it('answers 400 for a date that is not a day', async () => {
-    const res = await call(t.app, 'POST', '/routes2/', { token: admin.token, body: { date: '2031-02-30' } });
-    expect(res.statusCode).toBe(400);
+    const res = await callApi(t, Api.adminRoutes, { token: admin.token, body: { date: '2031-02-30' } });
+    expect(res.status).toBe(400);
   });
 });
 
@@ -172,7 +183,7 @@ describe('POST /save-team2/', () => {
 
     const res = await save({ team_id: lapsed.teamId, to_date: '2099-12-31' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().team).toMatchObject({
+    expect(answerOf(res, Api.saveTeamActiveTo).team).toMatchObject({
       id: lapsed.teamId,
       plan_active_to_date_manual: '2099-12-31T23:59:59.999Z',
     });
@@ -180,7 +191,7 @@ describe('POST /save-team2/', () => {
     expect((await call(t.app, 'POST', '/verify-token/', { token: lapsed.token })).statusCode).toBe(200);
 
     const cleared = await save({ team_id: lapsed.teamId, to_date: null });
-    expect(cleared.json().team.plan_active_to_date_manual).toBeNull();
+    expect(answerOf(cleared, Api.saveTeamActiveTo).team.plan_active_to_date_manual).toBeNull();
     expect(await manualOf(lapsed.teamId)).toBeNull();
     expect((await call(t.app, 'POST', '/verify-token/', { token: lapsed.token })).statusCode).toBe(402);
   });
@@ -188,7 +199,7 @@ describe('POST /save-team2/', () => {
   it('answers 404 for an unknown team id', async () => {
     const res = await save({ team_id: 2_000_000_000, to_date: '2031-01-01' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(AdminMessages.teamNotFound);
+    expect(errorOf(res).message).toBe(AdminMessages.teamNotFound);
   });
 
   it('answers 400 for bad input and changes nothing', async () => {

@@ -1,6 +1,7 @@
 import { InputMessages } from '@rp/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf } from '../../test/api-call.js';
 import { countUsers } from '../../test/team-test-helpers.js';
 import { createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 
@@ -38,7 +39,7 @@ describe('control characters in e-mails and passwords', () => {
     ]) {
       const res = await post('/a/login/', body);
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().message).toBe(InputMessages.controlCharacters);
+      expect(errorOf(res).message).toBe(InputMessages.controlCharacters);
     }
     expect(await countLoginAttempts()).toBe(attempts);
   });
@@ -50,13 +51,13 @@ describe('control characters in e-mails and passwords', () => {
       password: 'correct\u0000horse 1',
     });
     expect(signup.statusCode, signup.body).toBe(400);
-    expect(signup.json().message).toBe(InputMessages.controlCharacters);
+    expect(errorOf(signup).message).toBe(InputMessages.controlCharacters);
     const reset = await post('/reset-password/', {
       password: 'correct horse\u0007 1',
       token: 'A'.repeat(43),
     });
     expect(reset.statusCode, reset.body).toBe(400);
-    expect(reset.json().message).toBe(InputMessages.controlCharacters);
+    expect(errorOf(reset).message).toBe(InputMessages.controlCharacters);
     expect(await countUsers(t)).toBe(users);
     const spaced = await post('/a/signup/', {
       email: 'spaced-pass@example.com',
@@ -69,7 +70,7 @@ describe('control characters in e-mails and passwords', () => {
     const mails = t.mail.length;
     const res = await post('/forgot-password/', { email: `${email}\u0000` });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().message).toBe(InputMessages.controlCharacters);
+    expect(errorOf(res).message).toBe(InputMessages.controlCharacters);
     expect(t.mail.length).toBe(mails);
   });
 
@@ -77,7 +78,7 @@ describe('control characters in e-mails and passwords', () => {
     const mails = t.mail.length;
     const res = await post('/contact/', { email: 'visitor@example.com', message: 'Hello\u0000 there' });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().message).toBe(InputMessages.controlCharacters);
+    expect(errorOf(res).message).toBe(InputMessages.controlCharacters);
     expect(t.mail.length).toBe(mails);
     const ok = await post('/contact/', { email: 'visitor@example.com', message: 'Hello,\n\tthere' });
     expect(ok.statusCode, ok.body).toBe(200);

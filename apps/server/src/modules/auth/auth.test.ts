@@ -1,4 +1,5 @@
 import {
+  Api,
   LOGIN_PASSWORD_MAX_LENGTH,
   Messages,
   PASSWORD_MAX_LENGTH,
@@ -7,6 +8,7 @@ import {
   ServerMessages,
 } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, callApi, errorOf } from '../../test/api-call.js';
 import { call, createTestApp, freshClientAddress, signupUser, type TTestApp } from '../../test/test-app.js';
 import { hashPassword } from './password.js';
 
@@ -21,17 +23,17 @@ afterAll(async () => {
 
 describe('sign-up', () => {
   it('creates a team and answers success, email, team and a token', async () => {
-    const res = await call(t.app, 'POST', '/a/signup/', {
+    const res = await callApi(t, Api.signup, {
       remoteAddress: freshClientAddress(),
       body: { email: 'new@example.com', password: 'long enough password' },
     });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    expect(res.status).toBe(200);
+    const body = res.answer;
     expect(body).toMatchObject({ success: true, email: 'new@example.com', team: '', role: 3 });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    const verify = await call(t.app, 'POST', '/verify-token/', { token: body.token });
-    expect(verify.statusCode).toBe(200);
-    expect(verify.json()).toMatchObject({
+    const verify = await callApi(t, Api.verifyToken, { token: body.token });
+    expect(verify.status).toBe(200);
+    expect(verify.answer).toMatchObject({
       success: true,
       email: 'new@example.com',
       team: '',
@@ -41,18 +43,18 @@ describe('sign-up', () => {
       is_active: true,
       user_data: { countryCode: '', distanceUnit: 0, latitude: 0, longitude: 0 },
     });
-    const activeTo = new Date(verify.json().active_to).getTime();
+    const activeTo = new Date(verify.answer.active_to ?? Number.NaN).getTime();
     expect(Math.abs(activeTo - (Date.now() + 10 * 24 * 3600 * 1000))).toBeLessThan(60_000);
   });
 
   it('refuses a taken e-mail, in any case', async () => {
     await signupUser(t.app, 'taken@example.com');
-    const res = await call(t.app, 'POST', '/a/signup/', {
+    const res = await callApi(t, Api.signup, {
       remoteAddress: freshClientAddress(),
       body: { email: 'TAKEN@example.com', password: 'long enough password' },
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, message: ServerMessages.emailTaken });
+    expect(res.status).toBe(409);
+    expect(res.error).toMatchObject({ success: false, message: ServerMessages.emailTaken });
   });
 
   it.each([
@@ -65,20 +67,20 @@ describe('sign-up', () => {
   ])('answers 400 with a clear message for %j', async (body, message) => {
     const res = await call(t.app, 'POST', '/a/signup/', { body, remoteAddress: freshClientAddress() });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, err: -1, message });
+    expect(errorOf(res)).toMatchObject({ success: false, err: -1, message });
   });
 
   it.each([['password'], ['12345678'], ['        ']])(
     'refuses the easily guessed password %j',
     async (password) => {
       const email = `weak-${password.trim() || 'spaces'}@example.com`;
-      const res = await call(t.app, 'POST', '/a/signup/', {
+      const res = await callApi(t, Api.signup, {
         body: { email, password },
         remoteAddress: freshClientAddress(),
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, err: -1 });
-      expect(res.json().message).toMatch(/^Please choose a stronger password: \S/);
+      expect(res.status).toBe(400);
+      expect(res.error).toMatchObject({ success: false, err: -1 });
+      expect(res.error.message).toMatch(/^Please choose a stronger password: \S/);
       expect(
         await t.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
       ).toBeUndefined();
@@ -87,32 +89,32 @@ describe('sign-up', () => {
 
   it('refuses a 257-character password with its own message, on sign-up and log-in', async () => {
     const password = 'x'.repeat(257);
-    const signup = await call(t.app, 'POST', '/a/signup/', {
+    const signup = await callApi(t, Api.signup, {
       body: { email: 'long@example.com', password },
       remoteAddress: freshClientAddress(),
     });
-    expect(signup.statusCode).toBe(400);
-    expect(signup.json().message).toBe(passwordTooLongMessage(PASSWORD_MAX_LENGTH));
-    const login = await call(t.app, 'POST', '/a/login/', { body: { email: 'long@example.com', password } });
-    expect(login.statusCode).toBe(400);
-    expect(login.json().message).toBe(passwordTooLongMessage(LOGIN_PASSWORD_MAX_LENGTH));
+    expect(signup.status).toBe(400);
+    expect(signup.error.message).toBe(passwordTooLongMessage(PASSWORD_MAX_LENGTH));
+    const login = await callApi(t, Api.login, { body: { email: 'long@example.com', password } });
+    expect(login.status).toBe(400);
+    expect(login.error.message).toBe(passwordTooLongMessage(LOGIN_PASSWORD_MAX_LENGTH));
   });
 
   it('refuses a body over the size limit with 413', async () => {
-    const res = await call(t.app, 'POST', '/a/signup/', {
+    const res = await callApi(t, Api.signup, {
       remoteAddress: freshClientAddress(),
       body: { email: 'big@example.com', password: 'x'.repeat(6 * 1024 * 1024) },
     });
-    expect(res.statusCode).toBe(413);
+    expect(res.status).toBe(413);
   });
 });
 
 describe('log-in and log-out', () => {
   it('logs in with the right password and answers user_data', async () => {
     const { email } = await signupUser(t.app);
-    const res = await call(t.app, 'POST', '/a/login/', { body: { email, password: 'correct horse 1' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    const res = await callApi(t, Api.login, { body: { email, password: 'correct horse 1' } });
+    expect(res.status).toBe(200);
+    expect(res.answer).toMatchObject({
       success: true,
       email,
       user_data: { countryCode: '', distanceUnit: 0, latitude: 0, longitude: 0 },
@@ -127,7 +129,7 @@ describe('log-in and log-out', () => {
     });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ success: false, message: ServerMessages.invalidCredentials });
+      expect(errorOf(res)).toMatchObject({ success: false, message: ServerMessages.invalidCredentials });
     }
   });
 
@@ -138,7 +140,7 @@ describe('log-in and log-out', () => {
   ])('answers 400 with the message for %j', async (body, message) => {
     const res = await call(t.app, 'POST', '/a/login/', { body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, err: -1, message });
+    expect(errorOf(res)).toMatchObject({ success: false, err: -1, message });
   });
 
   it('logs in with a hash of weaker, older parameters and rehashes it with the current ones', async () => {
@@ -152,14 +154,14 @@ describe('log-in and log-out', () => {
     const oldHash = await hashPassword('correct horse 1', { N: 2 ** 10, r: 8, p: 1 });
     await t.deps.db.updateTable('users').set({ password_hash: oldHash }).where('email', '=', email).execute();
 
-    const res = await call(t.app, 'POST', '/a/login/', { body: { email, password: 'correct horse 1' } });
-    expect(res.statusCode).toBe(200);
+    const res = await callApi(t, Api.login, { body: { email, password: 'correct horse 1' } });
+    expect(res.status).toBe(200);
     const { N, r, p } = t.deps.config.scrypt;
     const rehashed = (await userRow()).password_hash;
     expect(rehashed).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$`));
     expect(N).toBeGreaterThan(2 ** 10);
-    const again = await call(t.app, 'POST', '/a/login/', { body: { email, password: 'correct horse 1' } });
-    expect(again.statusCode).toBe(200);
+    const again = await callApi(t, Api.login, { body: { email, password: 'correct horse 1' } });
+    expect(again.status).toBe(200);
   });
 
   it('revokes the token on logout', async () => {
@@ -193,7 +195,7 @@ describe('token checks', () => {
       expect((await call(t.app, 'POST', '/verify-token/', { token })).statusCode).toBe(402);
       const sub = await call(t.app, 'POST', '/verify-token3/', { token });
       expect(sub.statusCode).toBe(200);
-      expect(sub.json()).toMatchObject({ is_active: false, plan: 'lapsed' });
+      expect(answerOf(sub, Api.verifyTokenLapsed)).toMatchObject({ is_active: false, plan: 'lapsed' });
     } finally {
       t.setNow(new Date());
     }

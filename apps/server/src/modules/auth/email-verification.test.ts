@@ -1,5 +1,12 @@
-import { EmailVerificationMessages, Messages, ServerMessages, VERIFY_LINKS_PER_HOUR } from '@rp/contracts';
+import {
+  Api,
+  EmailVerificationMessages,
+  Messages,
+  ServerMessages,
+  VERIFY_LINKS_PER_HOUR,
+} from '@rp/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import { createRoute } from '../../test/routes-helpers.js';
 import {
   lastMailTo,
@@ -45,23 +52,26 @@ const invite = (token: string, email: string, extra: Record<string, unknown> = {
 async function unverifiedUser(email = memberEmail('unverified')) {
   const res = await signup(email);
   expect(res.statusCode, res.body).toBe(200);
-  return { email, token: res.json().token as string, link: verifyTokenFromMail(lastMailTo(t, email)) };
+  return { email, token: answerOf(res, Api.signup).token, link: verifyTokenFromMail(lastMailTo(t, email)) };
 }
 
 describe('ADMIN_EMAILS applies only to an address proved with a password chosen through a mailed link', () => {
   it('signing up first as a listed address grants nothing until its link is followed and the password chosen there', async () => {
     const res = await signup('OPS@example.com');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ is_admin: false, email_verified: false });
-    const token = res.json().token as string;
+    expect(answerOf(res, Api.signup)).toMatchObject({ is_admin: false, email_verified: false });
+    const token = answerOf(res, Api.signup).token;
 
     expect((await sessionCheck(token, '/verify-token2/')).statusCode).toBe(403);
-    expect((await login('ops@example.com')).json()).toMatchObject({ is_admin: false, email_verified: false });
+    expect(answerOf(await login('ops@example.com'), Api.login)).toMatchObject({
+      is_admin: false,
+      email_verified: false,
+    });
 
     const link = verifyTokenFromMail(lastMailTo(t, 'OPS@example.com'));
     const verified = await verify(link);
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.json()).toMatchObject({
+    expect(answerOf(verified, Api.verifyEmail)).toMatchObject({
       success: true,
       email: 'OPS@example.com',
       is_admin: true,
@@ -70,10 +80,12 @@ describe('ADMIN_EMAILS applies only to an address proved with a password chosen 
 
     // The sign-up's session ended: only the session answered at the link is an admin one.
     expect((await sessionCheck(token, '/verify-token2/')).statusCode).toBe(401);
-    const admin = await sessionCheck(verified.json().token, '/verify-token2/');
+    const admin = await sessionCheck(answerOf(verified, Api.verifyEmail).token, '/verify-token2/');
     expect(admin.statusCode).toBe(200);
-    expect(admin.json()).toMatchObject({ is_admin: true, email_verified: true });
-    expect((await login('ops@example.com', OWNER_PASSWORD)).json()).toMatchObject({ is_admin: true });
+    expect(answerOf(admin, Api.verifyTokenAdmin)).toMatchObject({ is_admin: true, email_verified: true });
+    expect(answerOf(await login('ops@example.com', OWNER_PASSWORD), Api.login)).toMatchObject({
+      is_admin: true,
+    });
   });
 
   it('a verified address whose password was chosen at sign-up is no admin', async () => {
@@ -83,12 +95,12 @@ describe('ADMIN_EMAILS applies only to an address proved with a password chosen 
       const res = await call(other.app, 'POST', '/a/signup/', {
         body: { email: listed, password: PASSWORD },
       });
-      const token = res.json().token as string;
+      const token = answerOf(res, Api.signup).token;
       // Verified as the link did before it asked for the password (and as accounts verified then are).
       await other.deps.db.updateTable('users').set({ email_verified_at: new Date() }).execute();
       expect((await call(other.app, 'POST', '/verify-token2/', { token })).statusCode).toBe(403);
       const check = await call(other.app, 'POST', '/verify-token/', { token });
-      expect(check.json()).toMatchObject({ email_verified: true, is_admin: false });
+      expect(answerOf(check, Api.verifyToken)).toMatchObject({ email_verified: true, is_admin: false });
     } finally {
       await other.close();
     }
@@ -104,12 +116,18 @@ describe('account pre-hijacking: someone signs up with an address that is not th
     // The owner follows the link in the mail they never asked for and chooses their password.
     const owner = await verify(attacker.link, OWNER_PASSWORD);
     expect(owner.statusCode, owner.body).toBe(200);
-    expect(owner.json()).toMatchObject({ success: true, email: victim, email_verified: true });
+    expect(answerOf(owner, Api.verifyEmail)).toMatchObject({
+      success: true,
+      email: victim,
+      email_verified: true,
+    });
 
     const dead = await sessionCheck(attacker.token);
     expect(dead.statusCode).toBe(401);
     expect((await login(victim, PASSWORD)).statusCode).toBe(401);
-    expect((await sessionCheck(owner.json().token)).json()).toMatchObject({
+    expect(
+      answerOf(await sessionCheck(answerOf(owner, Api.verifyEmail).token), Api.verifyToken),
+    ).toMatchObject({
       email: victim,
       email_verified: true,
     });
@@ -121,9 +139,11 @@ describe('account pre-hijacking: someone signs up with an address that is not th
     for (const weak of [user.email, 'password123']) {
       const res = await verify(user.link, weak);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toMatch(/^Please choose a stronger password: \S/);
+      expect(errorOf(res).message).toMatch(/^Please choose a stronger password: \S/);
     }
-    expect((await sessionCheck(user.token)).json()).toMatchObject({ email_verified: false });
+    expect(answerOf(await sessionCheck(user.token), Api.verifyToken)).toMatchObject({
+      email_verified: false,
+    });
     expect((await verify(user.link)).statusCode).toBe(200);
   });
 });
@@ -155,7 +175,7 @@ describe('the sign-up mail', () => {
     await whileMailFails(t, async () => {
       const res = await signup(memberEmail('nomail'));
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, email_verified: false });
+      expect(answerOf(res, Api.signup)).toMatchObject({ success: true, email_verified: false });
     });
   });
 });
@@ -164,30 +184,39 @@ describe('POST /verify-email/', () => {
   it('verifies with the link, and the same link again says it is used and the address verified', async () => {
     const user = await unverifiedUser();
     const first = await verify(user.link);
-    expect(first.json()).toMatchObject({ email_verified: true });
+    expect(answerOf(first, Api.verifyEmail)).toMatchObject({ email_verified: true });
     const again = await verify(user.link, 'another fine passphrase');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ success: false, message: EmailVerificationMessages.linkUsed });
-    expect((await sessionCheck(first.json().token)).json()).toMatchObject({ email_verified: true });
+    expect(errorOf(again)).toMatchObject({ success: false, message: EmailVerificationMessages.linkUsed });
+    expect(
+      answerOf(await sessionCheck(answerOf(first, Api.verifyEmail).token), Api.verifyToken),
+    ).toMatchObject({
+      email_verified: true,
+    });
     expect((await login(user.email, 'another fine passphrase')).statusCode).toBe(401);
   });
 
   it('refuses an unknown and an expired link with the message, verifying nothing', async () => {
     const unknown = await verify('not-a-real-token-at-all');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ success: false, message: EmailVerificationMessages.linkInvalid });
+    expect(errorOf(unknown)).toMatchObject({
+      success: false,
+      message: EmailVerificationMessages.linkInvalid,
+    });
 
     const user = await unverifiedUser();
     t.setNow(new Date(Date.now() + 48 * HOUR + 60_000));
     const expired = await verify(user.link);
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().message).toBe(EmailVerificationMessages.linkInvalid);
+    expect(errorOf(expired).message).toBe(EmailVerificationMessages.linkInvalid);
     t.setNow(new Date());
-    expect((await sessionCheck(user.token)).json()).toMatchObject({ email_verified: false });
+    expect(answerOf(await sessionCheck(user.token), Api.verifyToken)).toMatchObject({
+      email_verified: false,
+    });
     for (const body of [{}, { token: '' }, { token: 7 }, { token: '', password: OWNER_PASSWORD }]) {
       const res = await call(t.app, 'POST', '/verify-email/', { body, headers: fromNewIp() });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toContain(EmailVerificationMessages.linkInvalid);
+      expect(errorOf(res).message).toContain(EmailVerificationMessages.linkInvalid);
     }
   });
 
@@ -198,7 +227,7 @@ describe('POST /verify-email/', () => {
       headers: fromNewIp(),
     });
     expect(asReset.statusCode).toBe(400);
-    expect(asReset.json().message).toBe(Messages.resetLinkInvalid);
+    expect(errorOf(asReset).message).toBe(Messages.resetLinkInvalid);
     expect((await login(user.email, 'a brand new password')).statusCode).toBe(401);
 
     await call(t.app, 'POST', '/forgot-password/', { body: { email: user.email }, headers: fromNewIp() });
@@ -217,13 +246,20 @@ describe('POST /a/resend-verification/', () => {
     for (let i = 1; i < VERIFY_LINKS_PER_HOUR + 2; i++) codes.push((await resend(user.token)).statusCode);
     expect(codes).toEqual([...Array(VERIFY_LINKS_PER_HOUR - 1).fill(200), 429, 429]);
     const refused = await resend(user.token);
-    expect(refused.json()).toMatchObject({ success: false, message: EmailVerificationMessages.tooManyLinks });
+    expect(errorOf(refused)).toMatchObject({
+      success: false,
+      message: EmailVerificationMessages.tooManyLinks,
+    });
     expect(t.mail.filter((m) => m.to === user.email)).toHaveLength(VERIFY_LINKS_PER_HOUR);
 
     t.setNow(new Date(Date.now() + HOUR + 60_000));
     const later = await resend(user.token);
     expect(later.statusCode, later.body).toBe(200);
-    expect(later.json()).toEqual({ success: true, sent: true, email_verified: false });
+    expect(answerOf(later, Api.resendVerification)).toEqual({
+      success: true,
+      sent: true,
+      email_verified: false,
+    });
     // The newest link works.
     expect((await verify(verifyTokenFromMail(lastMailTo(t, user.email)))).statusCode).toBe(200);
   });
@@ -232,9 +268,13 @@ describe('POST /a/resend-verification/', () => {
     const user = await unverifiedUser();
     const verified = await verify(user.link);
     const before = t.mail.length;
-    const res = await resend(verified.json().token);
+    const res = await resend(answerOf(verified, Api.verifyEmail).token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, sent: false, email_verified: true });
+    expect(answerOf(res, Api.resendVerification)).toEqual({
+      success: true,
+      sent: false,
+      email_verified: true,
+    });
     expect(t.mail.length).toBe(before);
     expect((await call(t.app, 'POST', '/a/resend-verification/')).statusCode).toBe(401);
   });
@@ -246,16 +286,16 @@ describe('an unverified user cannot invite', () => {
     const invitee = memberEmail('invitee');
     const refused = await invite(owner.token, invitee);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({
+    expect(errorOf(refused)).toMatchObject({
       success: false,
       message: EmailVerificationMessages.verifyBeforeInviting,
     });
     expect(lastMailTo(t, invitee)).toBeUndefined();
     const team = await call(t.app, 'GET', '/team/', { token: owner.token });
-    expect(team.json().data.team).toHaveLength(1);
+    expect(answerOf(team, Api.team).data.team).toHaveLength(1);
 
     // Editing an existing member (here the owner's own name) stays allowed.
-    const self = team.json().data.team[0];
+    const self = answerOf(team, Api.team).data.team[0];
     const edit = await call(t.app, 'POST', '/save_teammember/', {
       token: owner.token,
       body: { user_id: self.user_id, email: owner.email, name: 'Renamed Owner', role: 3 },
@@ -263,7 +303,7 @@ describe('an unverified user cannot invite', () => {
     expect(edit.statusCode, edit.body).toBe(200);
 
     const verified = await verify(owner.link);
-    expect((await invite(verified.json().token, invitee)).statusCode).toBe(200);
+    expect((await invite(answerOf(verified, Api.verifyEmail).token, invitee)).statusCode).toBe(200);
     expect(lastMailTo(t, invitee)).toBeDefined();
   });
 });
@@ -277,7 +317,9 @@ describe('a link that sets a password proves the address', () => {
       headers: fromNewIp(),
     });
     expect(reset.statusCode, reset.body).toBe(200);
-    expect((await login(user.email, 'my second password')).json()).toMatchObject({ email_verified: true });
+    expect(answerOf(await login(user.email, 'my second password'), Api.login)).toMatchObject({
+      email_verified: true,
+    });
   });
 
   it('invitation: the member who chose a password is verified and may invite', async () => {
@@ -290,8 +332,8 @@ describe('a link that sets a password proves the address', () => {
     });
     expect(set.statusCode, set.body).toBe(200);
     const session = await login(member, MEMBER_PASSWORD);
-    expect(session.json()).toMatchObject({ email_verified: true });
-    expect((await invite(session.json().token, memberEmail('next'))).statusCode).toBe(200);
+    expect(answerOf(session, Api.login)).toMatchObject({ email_verified: true });
+    expect((await invite(answerOf(session, Api.login).token, memberEmail('next'))).statusCode).toBe(200);
   });
 });
 
@@ -301,7 +343,7 @@ describe('sign-up over an invitation', () => {
     const invited = memberEmail('invited');
     const added = await invite(owner.token, invited, { role: 1 });
     expect(added.statusCode, added.body).toBe(200);
-    const memberId = added.json().data.member.user_id as number;
+    const memberId = answerOf(added, Api.saveTeamMember).data.member.user_id;
     const inviteToken = tokenFromMail(lastMailTo(t, invited));
     const routeId = await createRoute(t, owner.token);
     const assigned = await call(t.app, 'POST', '/save_drivers/', {
@@ -313,7 +355,7 @@ describe('sign-up over an invitation', () => {
 
     const res = await signup(invited.toUpperCase());
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, message: ServerMessages.emailTaken });
+    expect(errorOf(res)).toMatchObject({ success: false, message: ServerMessages.emailTaken });
 
     // The invitation goes out again (after the answer), with a link of its own.
     await expect.poll(() => t.mail.filter((m) => m.to === invited).length).toBe(mailsBefore + 1);
@@ -323,8 +365,7 @@ describe('sign-up over an invitation', () => {
 
     const ownerTeam = await call(t.app, 'GET', '/team/', { token: owner.token });
     expect(
-      ownerTeam
-        .json()
+      answerOf(ownerTeam, Api.team)
         .data.team.map((m: { email: string }) => m.email)
         .sort(),
     ).toEqual([owner.email, invited].sort());
@@ -343,7 +384,7 @@ describe('sign-up over an invitation', () => {
     expect(set.statusCode, set.body).toBe(200);
     expect((await login(invited, PASSWORD)).statusCode).toBe(401);
     const member = await login(invited, MEMBER_PASSWORD);
-    expect(member.json()).toMatchObject({ team: '', role: 1, email_verified: true });
+    expect(answerOf(member, Api.login)).toMatchObject({ team: '', role: 1, email_verified: true });
   });
 
   it('mails the invitation again only within the invitation limits, answering alike', async () => {
@@ -353,12 +394,12 @@ describe('sign-up over an invitation', () => {
     for (let i = 0; i < 4; i++) {
       const res = await signup(invited);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(ServerMessages.emailTaken);
+      expect(errorOf(res).message).toBe(ServerMessages.emailTaken);
     }
     // Three invitations a day per address, the first one included.
     await expect.poll(() => t.mail.filter((m) => m.to === invited).length).toBe(3);
     const team = await call(t.app, 'GET', '/team/', { token: owner.token });
-    expect(team.json().data.team).toHaveLength(2);
+    expect(answerOf(team, Api.team).data.team).toHaveLength(2);
   });
 
   it('an address with a password, invited or not, still answers 409', async () => {
@@ -373,10 +414,10 @@ describe('sign-up over an invitation', () => {
     for (const email of [member, owner.email]) {
       const res = await signup(email);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ success: false, message: ServerMessages.emailTaken });
+      expect(errorOf(res)).toMatchObject({ success: false, message: ServerMessages.emailTaken });
     }
     const team = await call(t.app, 'GET', '/team/', { token: owner.token });
-    expect(team.json().data.team).toHaveLength(2);
+    expect(answerOf(team, Api.team).data.team).toHaveLength(2);
     expect(t.mail.length).toBe(mails);
   });
 });

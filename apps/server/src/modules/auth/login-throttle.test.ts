@@ -1,5 +1,6 @@
-import { ServerMessages, tooManyLoginAttemptsMessage } from '@rp/contracts';
+import { Api, ServerMessages, tooManyLoginAttemptsMessage } from '@rp/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import { createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 import { ADDRESS_RULE, backoffMs, PAIR_RULE } from './login-throttle.js';
 
@@ -46,7 +47,7 @@ describe('log-in throttling', () => {
     for (let i = 0; i < 10; i++) await loginFrom('203.0.113.66', email, `wrong guess ${i}`);
     const res = await loginFrom('198.51.100.7', email, RIGHT_PASSWORD);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, email });
+    expect(answerOf(res, Api.login)).toMatchObject({ success: true, email });
   });
 
   it('slows an address guessing one account with a growing delay, sent as Retry-After', async () => {
@@ -58,7 +59,7 @@ describe('log-in throttling', () => {
       const refused = await loginFrom(attacker, email, 'another guess');
       expect(refused.statusCode).toBe(429);
       const retryAfter = Number(refused.headers['retry-after']);
-      expect(refused.json()).toMatchObject({
+      expect(errorOf(refused)).toMatchObject({
         success: false,
         message: tooManyLoginAttemptsMessage(retryAfter),
       });
@@ -99,7 +100,7 @@ describe('log-in throttling', () => {
     for (let i = 0; i < ADDRESS_RULE.free; i++) {
       const res = await loginFrom(sprayer, `victim${i}@example.com`, 'Summer2026!');
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe(ServerMessages.invalidCredentials);
+      expect(errorOf(res).message).toBe(ServerMessages.invalidCredentials);
     }
     const { email } = await signupUser(t.app);
     const refused = await loginFrom(sprayer, email, RIGHT_PASSWORD);

@@ -1,5 +1,6 @@
-import { BillingMessages, Role } from '@rp/contracts';
+import { Api, BillingMessages, Role } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import { createStripeTestApp, DAY_MS, endTrial, teamBilling } from '../../test/billing-test-helpers.js';
 import { newMember, newTeam, type TTestTeam } from '../../test/routes-helpers.js';
 import type { TStripeTestServer } from '../../test/stripe-test-server.js';
@@ -44,7 +45,9 @@ describe('Stripe Checkout (BILLING=stripe)', () => {
     await newMember(t, team.teamId, Role.Driver);
     const res = await call(t.app, 'POST', '/create-checkout-session/', { token: team.token });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    expect(answerOf(res, Api.createCheckoutSession).data.url).toMatch(
+      /^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/,
+    );
     const { form } = lastRequest('/v1/checkout/sessions');
     expect(form).toMatchObject({
       mode: 'subscription',
@@ -81,7 +84,7 @@ describe('Stripe Checkout (BILLING=stripe)', () => {
     const { team } = await payingTeam();
     const paying = await call(t.app, 'POST', '/create-checkout-session/', { token: team.token });
     expect(paying.statusCode).toBe(409);
-    expect(paying.json().message).toBe(BillingMessages.alreadyPaying);
+    expect(errorOf(paying).message).toBe(BillingMessages.alreadyPaying);
     const driver = await newMember(t, team.teamId, Role.Driver);
     for (const path of ['/create-checkout-session/', '/create-portal-session/', '/cancel-subscription/']) {
       expect((await call(t.app, 'POST', path, { token: driver.token })).statusCode, path).toBe(403);
@@ -100,7 +103,7 @@ describe('Stripe Checkout (BILLING=stripe)', () => {
     try {
       const down = await call(t.app, 'POST', '/create-checkout-session/', { token: team.token });
       expect(down.statusCode).toBe(502);
-      expect(down.json().message).toBe(BillingMessages.providerUnavailable);
+      expect(errorOf(down).message).toBe(BillingMessages.providerUnavailable);
     } finally {
       stripe.failing = false;
     }
@@ -116,7 +119,9 @@ describe('Stripe Customer Portal and cancel', () => {
   it('opens the portal for the customer, returning to the Subscription page', async () => {
     const res = await call(t.app, 'POST', '/create-portal-session/', { token: paying.team.token });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+    expect(answerOf(res, Api.createPortalSession).data.url).toMatch(
+      /^https:\/\/billing\.stripe\.test\/p\/session\//,
+    );
     expect(lastRequest('/v1/billing_portal/sessions').form).toEqual({
       customer: paying.sub.customer,
       return_url: 'https://app.example.com/subscription',
@@ -127,7 +132,7 @@ describe('Stripe Customer Portal and cancel', () => {
     const team = await newTeam(t);
     const res = await call(t.app, 'POST', '/create-portal-session/', { token: team.token });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(BillingMessages.noCustomer);
+    expect(errorOf(res).message).toBe(BillingMessages.noCustomer);
   });
 
   it('cancels at the period end: Professional stays until then; a second cancel is refused', async () => {
@@ -137,21 +142,21 @@ describe('Stripe Customer Portal and cancel', () => {
       method: 'POST',
       form: { cancel_at_period_end: 'true' },
     });
-    expect(res.json().data).toMatchObject({
+    expect(answerOf(res, Api.cancelSubscription).data).toMatchObject({
       err: 0,
       subscription: { plan: 'professional', ends_at_period_end: true, driver_count: 3, is_active: true },
     });
     expect((await teamBilling(t, paying.team.teamId)).plan_cancel_at_period_end).toBe(true);
     const again = await call(t.app, 'POST', '/cancel-subscription/', { token: paying.team.token });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(BillingMessages.alreadyCancelled);
+    expect(errorOf(again).message).toBe(BillingMessages.alreadyCancelled);
   });
 
   it('has nothing to cancel for a team in its trial', async () => {
     const team = await newTeam(t);
     const res = await call(t.app, 'POST', '/cancel-subscription/', { token: team.token });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(BillingMessages.nothingToCancel);
+    expect(errorOf(res).message).toBe(BillingMessages.nothingToCancel);
   });
 
   it('answers 404 for the test-mode pages', async () => {

@@ -1,4 +1,6 @@
+import { Api } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from '../../test/api-call.js';
 import {
   createStripeTestApp,
   DAY_MS,
@@ -71,7 +73,7 @@ describe('the Stripe webhook', () => {
     const event = completedCheckout(sub, team.teamId);
     const res = await sendWebhook(t, event);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ received: true });
+    expect(answerOf(res, Api.stripeWebhook)).toEqual({ received: true });
     expect(await teamBilling(t, team.teamId)).toMatchObject({
       plan: 'professional',
       plan_status: 'active',
@@ -137,7 +139,7 @@ describe('the Stripe webhook', () => {
     item.quantity = 9;
     const again = await sendWebhook(t, event);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ received: true });
+    expect(answerOf(again, Api.stripeWebhook)).toEqual({ received: true });
     expect((await teamBilling(t, team.teamId)).plan_quantity).toBe(2);
     expect(await countEvents(event.id)).toBe(1);
   });

@@ -1,4 +1,5 @@
 import {
+  Api,
   BillingMessages,
   PlanRules,
   Role,
@@ -9,6 +10,7 @@ import {
   type TSubscription,
 } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import {
   addStop,
   createRoute,
@@ -34,7 +36,7 @@ async function endTrial(t: TTestApp, teamId: number): Promise<void> {
 async function subscriptionOf(t: TTestApp, token: string): Promise<TSubscription> {
   const res = await call(t.app, 'GET', '/subscription/', { token });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.subscription;
+  return answerOf(res, Api.subscription).data.subscription;
 }
 
 const addStopAnswer = (t: TTestApp, token: string, routeId: number) =>
@@ -102,7 +104,7 @@ describe('subscription and Continue on Free (billing test)', () => {
     it('continues on Free, keeps its route over the Free limit readable and refuses the next stop', async () => {
       const res = await call(t.app, 'POST', '/subscription/free/', { token: team.token });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.subscription).toMatchObject({
+      expect(answerOf(res, Api.continueOnFree).data.subscription).toMatchObject({
         plan: 'free',
         is_active: true,
         valid_to_date: null,
@@ -112,15 +114,18 @@ describe('subscription and Continue on Free (billing test)', () => {
       expect((await call(t.app, 'POST', '/verify-token/', { token: team.token })).statusCode).toBe(200);
       const stops = await call(t.app, 'GET', `/stops/${bigRoute}/`, { token: team.token });
       expect(stops.statusCode).toBe(200);
-      expect(stops.json().stops).toHaveLength(12);
+      expect(answerOf(stops, Api.listStops).stops).toHaveLength(12);
       const more = await addStopAnswer(t, team.token, bigRoute);
-      expect(more.json()).toMatchObject({ err: StopErr.PlanLimit, message: stopLimitMessage(10) });
+      expect(answerOf(more, Api.saveStop)).toMatchObject({
+        err: StopErr.PlanLimit,
+        message: stopLimitMessage(10),
+      });
     });
 
     it('is told it is already on Free when it asks again', async () => {
       const res = await call(t.app, 'POST', '/subscription/free/', { token: team.token });
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(BillingMessages.alreadyOnFree);
+      expect(errorOf(res).message).toBe(BillingMessages.alreadyOnFree);
     });
   });
 
@@ -128,7 +133,7 @@ describe('subscription and Continue on Free (billing test)', () => {
     const team = await newTeam(t);
     const res = await call(t.app, 'POST', '/subscription/free/', { token: team.token });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.subscription.plan).toBe('free');
+    expect(answerOf(res, Api.continueOnFree).data.subscription.plan).toBe('free');
   });
 
   describe('the Free limits', () => {
@@ -141,7 +146,7 @@ describe('subscription and Continue on Free (billing test)', () => {
     it('refuses a second driver (the dispatcher who signed up is the first)', async () => {
       const res = await addDriverMember(t, team.token, `second-${team.teamId}@example.com`);
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(TeamMessages.driverLimit(PlanRules.free.maxDrivers));
+      expect(errorOf(res).message).toBe(TeamMessages.driverLimit(PlanRules.free.maxDrivers));
     });
 
     it('takes the 10th stop of a route and refuses the 11th', async () => {
@@ -149,7 +154,10 @@ describe('subscription and Continue on Free (billing test)', () => {
       await insertStops(t, routeId, 9);
       await addStop(t, team.token, routeId);
       const eleventh = await addStopAnswer(t, team.token, routeId);
-      expect(eleventh.json()).toMatchObject({ err: StopErr.PlanLimit, message: stopLimitMessage(10) });
+      expect(answerOf(eleventh, Api.saveStop)).toMatchObject({
+        err: StopErr.PlanLimit,
+        message: stopLimitMessage(10),
+      });
     });
   });
 
@@ -187,7 +195,7 @@ describe('subscription and Continue on Free (billing test)', () => {
         body: { route_id: routeId, drivers },
       });
       expect(three.statusCode).toBe(400);
-      expect(three.json()).toMatchObject({
+      expect(errorOf(three)).toMatchObject({
         err: StopErr.PlanLimit,
         message: BillingMessages.paidDriversExceeded(2),
       });
@@ -196,7 +204,7 @@ describe('subscription and Continue on Free (billing test)', () => {
     it('may not move to Free while it pays', async () => {
       const res = await call(t.app, 'POST', '/subscription/free/', { token: team.token });
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(BillingMessages.payingCannotChooseFree);
+      expect(errorOf(res).message).toBe(BillingMessages.payingCannotChooseFree);
       expect((await subscriptionOf(t, team.token)).plan).toBe('professional');
     });
   });
@@ -210,7 +218,10 @@ describe('subscription and Continue on Free (billing test)', () => {
       token: team.token,
       body: { route_id: routeId, drivers: [team.userId, other.userId] },
     });
-    expect(res.json()).toMatchObject({ err: StopErr.PlanLimit, message: RouteMessages.tooManyDrivers(1) });
+    expect(errorOf(res)).toMatchObject({
+      err: StopErr.PlanLimit,
+      message: RouteMessages.tooManyDrivers(1),
+    });
   });
 });
 
@@ -228,7 +239,11 @@ describe('billing off (self-hosting)', () => {
     await endTrial(t, team.teamId);
     const verify = await call(t.app, 'POST', '/verify-token/', { token: team.token });
     expect(verify.statusCode).toBe(200);
-    expect(verify.json()).toMatchObject({ plan: 'unbilled', is_active: true, active_to: null });
+    expect(answerOf(verify, Api.verifyToken)).toMatchObject({
+      plan: 'unbilled',
+      is_active: true,
+      active_to: null,
+    });
     expect(await subscriptionOf(t, team.token)).toMatchObject({
       plan: 'unbilled',
       billing: 'off',
@@ -239,13 +254,16 @@ describe('billing off (self-hosting)', () => {
     const routeId = await createRoute(t, team.token);
     await insertStops(t, routeId, 500);
     const over = await addStopAnswer(t, team.token, routeId);
-    expect(over.json()).toMatchObject({ err: StopErr.PlanLimit, message: stopLimitMessage(500) });
+    expect(answerOf(over, Api.saveStop)).toMatchObject({
+      err: StopErr.PlanLimit,
+      message: stopLimitMessage(500),
+    });
   });
 
   it('answers Continue on Free with why no plan is needed', async () => {
     const team = await newTeam(t);
     const res = await call(t.app, 'POST', '/subscription/free/', { token: team.token });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(BillingMessages.billingOff);
+    expect(errorOf(res).message).toBe(BillingMessages.billingOff);
   });
 });

@@ -1,5 +1,6 @@
-import { BillingMessages, Role } from '@rp/contracts';
+import { Api, BillingMessages, Role } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import { DAY_MS, endTrial, teamBilling } from '../../test/billing-test-helpers.js';
 import { dbDigest } from '../../test/db-digest.js';
 import { newMember, newTeam, type TTestTeam } from '../../test/routes-helpers.js';
@@ -22,7 +23,7 @@ const sessionIdOf = (url: string, page: 'test-checkout' | 'test-portal'): string
 async function startCheckout(team: TTestTeam, body?: object): Promise<string> {
   const res = await call(t.app, 'POST', '/create-checkout-session/', { token: team.token, body });
   expect(res.statusCode, res.body).toBe(200);
-  return sessionIdOf(res.json().data.url, 'test-checkout');
+  return sessionIdOf(answerOf(res, Api.createCheckoutSession).data.url, 'test-checkout');
 }
 
 async function payingTeam(quantity = 2): Promise<TTestTeam> {
@@ -38,7 +39,7 @@ async function payingTeam(quantity = 2): Promise<TTestTeam> {
 async function openPortal(team: TTestTeam): Promise<string> {
   const res = await call(t.app, 'POST', '/create-portal-session/', { token: team.token });
   expect(res.statusCode, res.body).toBe(200);
-  return sessionIdOf(res.json().data.url, 'test-portal');
+  return sessionIdOf(answerOf(res, Api.createPortalSession).data.url, 'test-portal');
 }
 
 describe('the test-mode checkout (BILLING=test)', () => {
@@ -49,7 +50,7 @@ describe('the test-mode checkout (BILLING=test)', () => {
     const id = await startCheckout(team);
     const res = await call(t.app, 'GET', `/test-checkout/${id}/`, { token: team.token });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.session).toMatchObject({
+    expect(answerOf(res, Api.testCheckout).data.session).toMatchObject({
       id,
       quantity: 3,
       price_per_driver: 10,
@@ -67,7 +68,7 @@ describe('the test-mode checkout (BILLING=test)', () => {
     const id = await startCheckout(team, { quantity: 4 });
     const paid = await call(t.app, 'POST', `/test-checkout/${id}/pay/`, { token: team.token });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().data).toEqual({ err: 0, url: '/subscription-success' });
+    expect(answerOf(paid, Api.payTestCheckout).data).toEqual({ err: 0, url: '/subscription-success' });
     const row = await teamBilling(t, team.teamId);
     expect(row).toMatchObject({ plan: 'professional', plan_status: 'active', plan_quantity: 4 });
     expect(row.plan_subscription_id).toMatch(/^sub_test_/);
@@ -77,7 +78,7 @@ describe('the test-mode checkout (BILLING=test)', () => {
     expect(days).toBeLessThan(32);
     expect((await call(t.app, 'POST', '/verify-token/', { token: team.token })).statusCode).toBe(200);
     const view = await call(t.app, 'GET', `/test-checkout/${id}/`, { token: team.token });
-    expect(view.json().data.session.status).toBe('complete');
+    expect(answerOf(view, Api.testCheckout).data.session.status).toBe('complete');
   });
 
   it('changes nothing when the same checkout is paid twice', async () => {
@@ -88,7 +89,7 @@ describe('the test-mode checkout (BILLING=test)', () => {
     const before = await digest.take();
     const again = await call(t.app, 'POST', `/test-checkout/${id}/pay/`, { token: team.token });
     expect(again.statusCode).toBe(200);
-    expect(again.json().data.url).toBe('/subscription-success');
+    expect(answerOf(again, Api.payTestCheckout).data.url).toBe('/subscription-success');
     expect(await digest.take()).toEqual(before);
   });
 
@@ -102,10 +103,10 @@ describe('the test-mode checkout (BILLING=test)', () => {
       .execute();
     const res = await call(t.app, 'POST', `/test-checkout/${id}/pay/`, { token: team.token });
     expect(res.statusCode).toBe(410);
-    expect(res.json().message).toBe(BillingMessages.sessionExpired);
+    expect(errorOf(res).message).toBe(BillingMessages.sessionExpired);
     expect((await teamBilling(t, team.teamId)).plan_status).toBeNull();
     const view = await call(t.app, 'GET', `/test-checkout/${id}/`, { token: team.token });
-    expect(view.json().data.session.status).toBe('expired');
+    expect(answerOf(view, Api.testCheckout).data.session.status).toBe('expired');
   });
 
   it("answers 404 for another team's session and an unknown one, 403 for a driver, 400 for a bad id", async () => {
@@ -138,7 +139,7 @@ describe('the test-mode checkout (BILLING=test)', () => {
     const team = await payingTeam();
     const res = await call(t.app, 'POST', '/create-checkout-session/', { token: team.token });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(BillingMessages.alreadyPaying);
+    expect(errorOf(res).message).toBe(BillingMessages.alreadyPaying);
   });
 });
 
@@ -148,7 +149,7 @@ describe('the test-mode portal', () => {
     const id = await openPortal(team);
     const view = await call(t.app, 'GET', `/test-portal/${id}/`, { token: team.token });
     expect(view.statusCode, view.body).toBe(200);
-    expect(view.json().data.session).toMatchObject({
+    expect(answerOf(view, Api.testPortal).data.session).toMatchObject({
       quantity: 2,
       cancel_at_period_end: false,
       return_url: '/subscription',
@@ -158,7 +159,7 @@ describe('the test-mode portal', () => {
       body: { quantity: 5 },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.session.quantity).toBe(5);
+    expect(answerOf(res, Api.updateTestPortal).data.session.quantity).toBe(5);
     expect((await teamBilling(t, team.teamId)).plan_quantity).toBe(5);
   });
 
@@ -169,7 +170,8 @@ describe('the test-mode portal', () => {
       token: team.token,
       body: { cancel_at_period_end: true },
     });
-    const sub = (await call(t.app, 'GET', '/subscription/', { token: team.token })).json().data.subscription;
+    const sub = answerOf(await call(t.app, 'GET', '/subscription/', { token: team.token }), Api.subscription)
+      .data.subscription;
     expect(sub).toMatchObject({ plan: 'professional', ends_at_period_end: true });
     await call(t.app, 'POST', `/test-portal/${id}/`, {
       token: team.token,
@@ -197,7 +199,7 @@ describe('the test-mode portal', () => {
     const team = await newTeam(t);
     const res = await call(t.app, 'POST', '/create-portal-session/', { token: team.token });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(BillingMessages.noCustomer);
+    expect(errorOf(res).message).toBe(BillingMessages.noCustomer);
   });
 });
 
@@ -231,7 +233,10 @@ describe('renewal and cancel in test mode', () => {
     const team = await payingTeam(3);
     const res = await call(t.app, 'POST', '/cancel-subscription/', { token: team.token });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.subscription).toMatchObject({ ends_at_period_end: true, is_active: true });
+    expect(answerOf(res, Api.cancelSubscription).data.subscription).toMatchObject({
+      ends_at_period_end: true,
+      is_active: true,
+    });
     await periodEndedAnHourAgo(team.teamId);
     expect((await call(t.app, 'POST', '/verify-token/', { token: team.token })).statusCode).toBe(402);
     expect((await teamBilling(t, team.teamId)).plan_status).toBe('canceled');
@@ -258,7 +263,7 @@ describe('billing off', () => {
       for (const path of ['/create-checkout-session/', '/create-portal-session/']) {
         const res = await call(off.app, 'POST', path, { token });
         expect(res.statusCode, path).toBe(409);
-        expect(res.json().message).toBe(BillingMessages.billingOff);
+        expect(errorOf(res).message).toBe(BillingMessages.billingOff);
       }
       expect((await call(off.app, 'POST', '/cancel-subscription/', { token })).statusCode).toBe(409);
       expect((await call(off.app, 'GET', `/test-checkout/${'B'.repeat(32)}/`, { token })).statusCode).toBe(

@@ -1,5 +1,6 @@
-import { LiveEvents, Role } from '@rp/contracts';
+import { Api, LiveEvents, Role } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from '../../test/api-call.js';
 import { eventsOf, recordLiveChanges, sentDriverDay, TEST_NOW } from '../../test/driver-helpers.js';
 import { newMember } from '../../test/routes-helpers.js';
 import { lastMailTo } from '../../test/team-test-helpers.js';
@@ -151,8 +152,8 @@ describe('changing a route that was sent', () => {
     expect((await readDriverRoute(d.anna.token, d.annaRoute)).statusCode).toBe(404);
     const carls = await readDriverRoute(carl.token, d.annaRoute);
     expect(carls.statusCode).toBe(200);
-    expect(carls.json().driver_route.sent_at).not.toBeNull();
-    expect(carls.json().stops.map((s: { id: number }) => s.id)).toEqual(d.annaStops);
+    expect(answerOf(carls, Api.getDriverRoute).driver_route.sent_at).not.toBeNull();
+    expect(answerOf(carls, Api.getDriverRoute).stops.map((s: { id: number }) => s.id)).toEqual(d.annaStops);
     expect(eventsOf(live.changes)).toEqual(
       [LiveEvents.routeChanged, LiveEvents.driverRouteChanged].map((e) => `${e} ${d.routeId}`),
     );

@@ -1,5 +1,6 @@
-import { DriverMessages, LiveEvents, Role } from '@rp/contracts';
+import { Api, DriverMessages, LiveEvents, Role } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import {
   eventsOf,
   newClientId,
@@ -40,7 +41,9 @@ describe('POST /driver/position/ and GET /drivers_position/{routeId}/', () => {
     await startRoute(t, d.anna.token, d.annaRoute, at(60));
     await startRoute(t, d.ben.token, d.benRoute, at(60));
     const live = recordLiveChanges(t);
-    expect((await post(d.anna.token, position(d.annaRoute, 52.1, at(10)))).json()).toEqual({ applied: true });
+    expect(
+      answerOf(await post(d.anna.token, position(d.annaRoute, 52.1, at(10))), Api.postDriverPosition),
+    ).toEqual({ applied: true });
     // Sent later but taken earlier (an outbox emptied after a tunnel): not the last position.
     await post(d.anna.token, position(d.annaRoute, 52.3, at(5)));
     await post(d.anna.token, position(d.annaRoute, 52.2, at(20)));
@@ -50,7 +53,7 @@ describe('POST /driver/position/ and GET /drivers_position/{routeId}/', () => {
 
     const res = await positions(d.team.token, d.routeId);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().drivers).toEqual([
+    expect(answerOf(res, Api.driversPosition).drivers).toEqual([
       {
         vehicle_route_id: d.annaRoute,
         lat: 52.3,
@@ -76,17 +79,21 @@ describe('POST /driver/position/ and GET /drivers_position/{routeId}/', () => {
 
     // A driver-only member sees their own position only.
     const mine = await positions(d.anna.token, d.routeId);
-    expect(mine.json().drivers.map((p: { vehicle_route_id: number }) => p.vehicle_route_id)).toEqual([
-      d.annaRoute,
-    ]);
+    expect(
+      answerOf(mine, Api.driversPosition).drivers.map(
+        (p: { vehicle_route_id: number }) => p.vehicle_route_id,
+      ),
+    ).toEqual([d.annaRoute]);
   });
 
   it('applies the same client id once', async () => {
     const d = await sentDriverDay(t);
     await startRoute(t, d.anna.token, d.annaRoute, at(60));
     const body = position(d.annaRoute, 52.1, at(3));
-    expect((await post(d.anna.token, body)).json()).toEqual({ applied: true });
-    expect((await post(d.anna.token, { ...body, lat: 40 })).json()).toEqual({ applied: false });
+    expect(answerOf(await post(d.anna.token, body), Api.postDriverPosition)).toEqual({ applied: true });
+    expect(answerOf(await post(d.anna.token, { ...body, lat: 40 }), Api.postDriverPosition)).toEqual({
+      applied: false,
+    });
     const kept = await t.deps.db
       .selectFrom('driver_positions')
       .select('lat')
@@ -99,7 +106,7 @@ describe('POST /driver/position/ and GET /drivers_position/{routeId}/', () => {
     const d = await sentDriverDay(t);
     const early = await post(d.anna.token, position(d.annaRoute, 52, at(1)));
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(DriverMessages.routeNotStarted);
+    expect(errorOf(early).message).toBe(DriverMessages.routeNotStarted);
     await startRoute(t, d.ben.token, d.benRoute, at(60));
     expect((await post(d.anna.token, position(d.benRoute, 52, at(1)))).statusCode).toBe(404);
     await call(t.app, 'POST', `/driver/route_status/${d.benRoute}/`, {
@@ -108,7 +115,7 @@ describe('POST /driver/position/ and GET /drivers_position/{routeId}/', () => {
     });
     const late = await post(d.ben.token, position(d.benRoute, 52, at(1)));
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(DriverMessages.routeFinished);
+    expect(errorOf(late).message).toBe(DriverMessages.routeFinished);
     expect(
       await t.deps.db
         .selectFrom('driver_positions')
@@ -129,7 +136,7 @@ describe('POST /driver/position/ and GET /drivers_position/{routeId}/', () => {
     for (const [takenAt, message] of cases) {
       const res = await post(d.anna.token, position(d.annaRoute, 52, takenAt));
       expect(res.statusCode, new Date(takenAt).toISOString()).toBe(400);
-      expect(res.json().message).toBe(message);
+      expect(errorOf(res).message).toBe(message);
     }
     live.stop();
     expect(live.changes).toEqual([]);
@@ -140,7 +147,9 @@ describe('POST /driver/position/ and GET /drivers_position/{routeId}/', () => {
         .where('team_id', '=', d.team.teamId)
         .execute();
     expect(await kept()).toEqual([]);
-    expect((await post(d.anna.token, position(d.annaRoute, 52, at(60)))).json()).toEqual({ applied: true });
+    expect(
+      answerOf(await post(d.anna.token, position(d.annaRoute, 52, at(60))), Api.postDriverPosition),
+    ).toEqual({ applied: true });
     expect(await kept()).toEqual([{ taken_at: new Date(at(60)) }]);
   });
 
@@ -157,7 +166,7 @@ describe('POST /driver/position/ and GET /drivers_position/{routeId}/', () => {
     for (const [body, message] of cases) {
       const res = await post(d.anna.token, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().message).toBe(message);
+      expect(errorOf(res).message).toBe(message);
     }
     await post(d.anna.token, good);
     const stranger = await sentDriverDay(t);

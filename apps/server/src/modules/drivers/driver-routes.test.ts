@@ -1,5 +1,6 @@
-import { DriverMessages, LiveEvents, Role, ServerMessages } from '@rp/contracts';
+import { Api, DriverMessages, LiveEvents, Role, ServerMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, callApi, errorOf } from '../../test/api-call.js';
 import {
   eventsOf,
   newClientId,
@@ -31,9 +32,9 @@ const driverRouteRow = (id: number) =>
 
 describe('GET /driver/routes/', () => {
   it("lists the caller's sent driver routes of today in the team's time zone, with counts", async () => {
-    const res = await call(t.app, 'GET', '/driver/routes/', { token: day.anna.token });
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const res = await callApi(t, Api.listDriverRoutes, { query: {}, token: day.anna.token });
+    expect(res.status, res.body).toBe(200);
+    const body = res.answer;
     expect(body.date).toBe(TEST_DAY);
     expect(body.routes).toHaveLength(1);
     expect(body.routes[0]).toMatchObject({
@@ -58,9 +59,9 @@ describe('GET /driver/routes/', () => {
       .execute();
     t.setNow(new Date('2025-06-02T20:00:00Z'));
     try {
-      const res = await call(t.app, 'GET', '/driver/routes/', { token: tokyo.anna.token });
-      expect(res.json().date).toBe('2025-06-03');
-      expect(res.json().routes.map((r: { vehicle_route_id: number }) => r.vehicle_route_id)).toEqual([
+      const res = await callApi(t, Api.listDriverRoutes, { query: {}, token: tokyo.anna.token });
+      expect(res.answer.date).toBe('2025-06-03');
+      expect(res.answer.routes.map((r: { vehicle_route_id: number }) => r.vehicle_route_id)).toEqual([
         tokyo.annaRoute,
       ]);
     } finally {
@@ -70,51 +71,63 @@ describe('GET /driver/routes/', () => {
 
   it('lists another day when asked, and refuses a malformed date', async () => {
     const other = await call(t.app, 'GET', '/driver/routes/?date=2025-06-03', { token: day.anna.token });
-    expect(other.json()).toEqual({ date: '2025-06-03', routes: [] });
+    expect(answerOf(other, Api.listDriverRoutes)).toEqual({ date: '2025-06-03', routes: [] });
     const bad = await call(t.app, 'GET', '/driver/routes/?date=June', { token: day.anna.token });
     expect(bad.statusCode).toBe(400);
   });
 
   it('does not list a route that has not been sent', async () => {
     const unsent = await sentDriverDay(t, { send: false });
-    const res = await call(t.app, 'GET', '/driver/routes/', { token: unsent.anna.token });
-    expect(res.json().routes).toEqual([]);
-    const one = await call(t.app, 'GET', `/driver/route/${unsent.annaRoute}/`, { token: unsent.anna.token });
-    expect(one.statusCode).toBe(404);
+    const res = await callApi(t, Api.listDriverRoutes, { query: {}, token: unsent.anna.token });
+    expect(res.answer.routes).toEqual([]);
+    const one = await callApi(t, Api.getDriverRoute, {
+      params: { vehicleRouteId: unsent.annaRoute },
+      token: unsent.anna.token,
+    });
+    expect(one.status).toBe(404);
   });
 
   it('answers 401 without a session and 403 to a dispatcher-only member', async () => {
     expect((await call(t.app, 'GET', '/driver/routes/')).statusCode).toBe(401);
     const dispatcher = await newMember(t, day.team.teamId, Role.Dispatcher);
-    const res = await call(t.app, 'GET', '/driver/routes/', { token: dispatcher.token });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(ServerMessages.forbidden);
+    const res = await callApi(t, Api.listDriverRoutes, { query: {}, token: dispatcher.token });
+    expect(res.status).toBe(403);
+    expect(res.error.message).toBe(ServerMessages.forbidden);
   });
 });
 
 describe('GET /driver/route/{vehicleRouteId}/', () => {
   it('answers the driver route with only its own stops, in visiting order', async () => {
-    const res = await call(t.app, 'GET', `/driver/route/${day.annaRoute}/`, { token: day.anna.token });
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const res = await callApi(t, Api.getDriverRoute, {
+      params: { vehicleRouteId: day.annaRoute },
+      token: day.anna.token,
+    });
+    expect(res.status, res.body).toBe(200);
+    const body = res.answer;
     expect(body.driver_route.vehicle_route_id).toBe(day.annaRoute);
     expect(body.stops.map((s: { id: number }) => s.id)).toEqual(day.annaStops);
     expect(body.stops[0]).toMatchObject({ name: 'Anna 1', recipient_name: 'Anna 1 recipient' });
   });
 
   it("answers 404 for another driver's route and another team's", async () => {
-    const ben = await call(t.app, 'GET', `/driver/route/${day.benRoute}/`, { token: day.anna.token });
-    expect(ben.statusCode).toBe(404);
+    const ben = await callApi(t, Api.getDriverRoute, {
+      params: { vehicleRouteId: day.benRoute },
+      token: day.anna.token,
+    });
+    expect(ben.status).toBe(404);
     expect(ben.body).not.toContain('Ben 1');
     const stranger = await sentDriverDay(t);
-    const other = await call(t.app, 'GET', `/driver/route/${day.annaRoute}/`, { token: stranger.anna.token });
-    expect(other.statusCode).toBe(404);
+    const other = await callApi(t, Api.getDriverRoute, {
+      params: { vehicleRouteId: day.annaRoute },
+      token: stranger.anna.token,
+    });
+    expect(other.status).toBe(404);
   });
 
   it('refuses an id that is not a positive whole number with its message', async () => {
     const res = await call(t.app, 'GET', '/driver/route/abc/', { token: day.anna.token });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(DriverMessages.invalidVehicleRouteId);
+    expect(errorOf(res).message).toBe(DriverMessages.invalidVehicleRouteId);
   });
 });
 
@@ -130,7 +143,7 @@ describe('POST /driver/route_status/{vehicleRouteId}/', () => {
       taken_at: takenAt,
     });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({
+    expect(answerOf(first, Api.setDriverRouteStatus)).toMatchObject({
       applied: true,
       driver_route: { route_status: 1, started_time: new Date(takenAt).toISOString() },
     });
@@ -140,7 +153,7 @@ describe('POST /driver/route_status/{vehicleRouteId}/', () => {
       taken_at: takenAt + 60_000,
     });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({
+    expect(answerOf(again, Api.setDriverRouteStatus)).toMatchObject({
       applied: false,
       driver_route: { started_time: new Date(takenAt).toISOString() },
     });
@@ -172,7 +185,7 @@ describe('POST /driver/route_status/{vehicleRouteId}/', () => {
         taken_at: takenAt,
       });
       expect(res.statusCode, new Date(takenAt).toISOString()).toBe(400);
-      expect(res.json().message).toBe(message);
+      expect(errorOf(res).message).toBe(message);
     }
     live.stop();
     expect(live.changes).toEqual([]);
@@ -190,7 +203,7 @@ describe('POST /driver/route_status/{vehicleRouteId}/', () => {
       taken_at: TEST_NOW.getTime(),
     });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(DriverMessages.routeNotStarted);
+    expect(errorOf(early).message).toBe(DriverMessages.routeNotStarted);
     expect((await driverRouteRow(d.annaRoute)).route_status).toBe(0);
 
     await startRoute(t, d.anna.token, d.annaRoute, TEST_NOW.getTime() - 7200_000);
@@ -200,7 +213,7 @@ describe('POST /driver/route_status/{vehicleRouteId}/', () => {
       route_status: 2,
       taken_at: finishedAt,
     });
-    expect(finish.json()).toMatchObject({
+    expect(answerOf(finish, Api.setDriverRouteStatus)).toMatchObject({
       applied: true,
       driver_route: { route_status: 2, finished_time: new Date(finishedAt).toISOString() },
     });
@@ -210,7 +223,7 @@ describe('POST /driver/route_status/{vehicleRouteId}/', () => {
       taken_at: TEST_NOW.getTime(),
     });
     expect(restart.statusCode).toBe(409);
-    expect(restart.json().message).toBe(DriverMessages.routeFinished);
+    expect(errorOf(restart).message).toBe(DriverMessages.routeFinished);
   });
 
   it('answers a refused update the same way when it is sent again (a refusal is not applied)', async () => {
@@ -235,7 +248,7 @@ describe('POST /driver/route_status/{vehicleRouteId}/', () => {
     for (const [body, message] of cases) {
       const res = await setStatus(d.anna.token, d.annaRoute, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().message).toBe(message);
+      expect(errorOf(res).message).toBe(message);
     }
   });
 });
@@ -245,7 +258,7 @@ describe('what a driver-only member reads elsewhere', () => {
     const d = await sentDriverDay(t);
     const read = (token: string) => call(t.app, 'GET', `/stops/${d.routeId}/`, { token });
     const names = async (token: string) =>
-      (await read(token)).json().stops.map((s: { name: string }) => s.name);
+      answerOf(await read(token), Api.listStops).stops.map((s: { name: string }) => s.name);
     expect(await names(d.team.token)).toEqual(['Anna 1', 'Anna 2', 'Ben 1', 'Ben 2']);
     expect(await names(d.anna.token)).toEqual(['Anna 1', 'Anna 2']);
     expect(await names(d.ben.token)).toEqual(['Ben 1', 'Ben 2']);
@@ -256,12 +269,12 @@ describe('what a driver-only member reads elsewhere', () => {
 
   it('GET /route/{id}/ shows a driver-only member only their own driver route', async () => {
     const d = await sentDriverDay(t);
-    const res = await call(t.app, 'GET', `/route/${d.routeId}/`, { token: d.anna.token });
-    expect(res.statusCode, res.body).toBe(200);
-    const ids = res.json().route.driver_routes.map((r: { vehicle_route_id: number }) => r.vehicle_route_id);
+    const res = await callApi(t, Api.getRoute, { params: { routeId: d.routeId }, token: d.anna.token });
+    expect(res.status, res.body).toBe(200);
+    const ids = res.answer.route.driver_routes.map((r: { vehicle_route_id: number }) => r.vehicle_route_id);
     expect(ids).toEqual([d.annaRoute]);
-    const all = await call(t.app, 'GET', `/route/${d.routeId}/`, { token: d.team.token });
-    expect(all.json().route.driver_routes).toHaveLength(2);
+    const all = await callApi(t, Api.getRoute, { params: { routeId: d.routeId }, token: d.team.token });
+    expect(all.answer.route.driver_routes).toHaveLength(2);
   });
 
   it('a driver of another team reads none of it', async () => {

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  Api,
   DriverMessages,
   LiveEvents,
   MAX_PROOF_IMAGE_BYTES,
@@ -10,6 +11,7 @@ import {
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import {
   eventsOf,
   newClientId,
@@ -74,7 +76,7 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
     const live = recordLiveChanges(t);
     const photo = await upload(d.anna.token, d.annaRoute, proof(stopId));
     expect(photo.statusCode, photo.body).toBe(200);
-    expect(photo.json()).toMatchObject({
+    expect(answerOf(photo, Api.saveStopProof)).toMatchObject({
       applied: true,
       stop: { id: stopId, has_photo: true, has_signature: false },
     });
@@ -88,7 +90,10 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
         position: undefined,
       }),
     );
-    expect(signature.json().stop).toMatchObject({ has_photo: true, has_signature: true });
+    expect(answerOf(signature, Api.saveStopProof).stop).toMatchObject({
+      has_photo: true,
+      has_signature: true,
+    });
     live.stop();
     expect(eventsOf(live.changes)).toEqual([
       `${LiveEvents.stopChanged} ${d.routeId}`,
@@ -97,7 +102,7 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
 
     const byDispatcher = await photos(d.team.token, d.routeId, stopId);
     expect(byDispatcher.statusCode, byDispatcher.body).toBe(200);
-    const answer = byDispatcher.json();
+    const answer = answerOf(byDispatcher, Api.stopPhotos);
     expect(answer).toMatchObject({
       photo_taken: { taken_at: '2025-06-02T09:15:00.000Z', lat: 52.1, lng: 21.2 },
       // A minute "in the future" on the phone's clock: stamped with the server's now.
@@ -114,14 +119,19 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
       format: 'png',
       height: 32,
     });
-    expect((await photos(d.anna.token, d.routeId, stopId)).json()).toEqual(answer);
+    expect(answerOf(await photos(d.anna.token, d.routeId, stopId), Api.stopPhotos)).toEqual(answer);
     expect((await storedFiles()).filter((f) => f.startsWith(`proof/${d.team.teamId}/`))).toHaveLength(2);
   });
 
   it('answers no pictures for a stop without proof', async () => {
     const d = await startedDay();
     const res = await photos(d.team.token, d.routeId, d.annaStops[1] as number);
-    expect(res.json()).toEqual({ photo: null, signature: null, photo_taken: null, signature_taken: null });
+    expect(answerOf(res, Api.stopPhotos)).toEqual({
+      photo: null,
+      signature: null,
+      photo_taken: null,
+      signature_taken: null,
+    });
   });
 
   it('replaces a picture and deletes the old file', async () => {
@@ -136,7 +146,7 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
     const mine = (await storedFiles()).filter((f) => f.startsWith(`proof/${d.team.teamId}/`));
     expect(mine).toEqual([row.photo_path]);
     const kept = await t.deps.files.get(row.photo_path as string);
-    expect((await photos(d.team.token, d.routeId, stopId)).json().photo).toBe(
+    expect(answerOf(await photos(d.team.token, d.routeId, stopId), Api.stopPhotos).photo).toBe(
       dataUrl('image/jpeg', kept?.bytes ?? Buffer.alloc(0)),
     );
   });
@@ -145,11 +155,11 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
     const d = await startedDay();
     const stopId = d.annaStops[0] as number;
     const body = proof(stopId);
-    expect((await upload(d.anna.token, d.annaRoute, body)).json().applied).toBe(true);
+    expect(answerOf(await upload(d.anna.token, d.annaRoute, body), Api.saveStopProof).applied).toBe(true);
     const key = (await stopRow(stopId)).photo_path;
     const repeat = await upload(d.anna.token, d.annaRoute, { ...body, image: dataUrl('image/jpeg', JPEG) });
     expect(repeat.statusCode).toBe(200);
-    expect(repeat.json()).toMatchObject({ applied: false, stop: { has_photo: true } });
+    expect(answerOf(repeat, Api.saveStopProof)).toMatchObject({ applied: false, stop: { has_photo: true } });
     expect((await stopRow(stopId)).photo_path).toBe(key);
     expect((await storedFiles()).filter((f) => f.startsWith(`proof/${d.team.teamId}/`))).toEqual([key]);
   });
@@ -171,7 +181,7 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
     for (const [image, status, message] of cases) {
       const res = await upload(d.anna.token, d.annaRoute, proof(stopId, { image }));
       expect(res.statusCode, image.slice(0, 40)).toBe(status);
-      expect(res.json().message).toBe(message);
+      expect(errorOf(res).message).toBe(message);
     }
     const row = await stopRow(stopId);
     expect([row.photo_path, row.photo_taken_at]).toEqual([null, null]);
@@ -185,7 +195,7 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
     for (const [what, image, status, message] of cases) {
       const res = await upload(d.anna.token, d.annaRoute, proof(stopId, { image }));
       expect(res.statusCode, what).toBe(status);
-      expect(res.json().message, what).toBe(message);
+      expect(errorOf(res).message, what).toBe(message);
     }
     const row = await stopRow(stopId);
     expect([row.photo_path, row.photo_taken_at]).toEqual([null, null]);
@@ -264,7 +274,9 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
       proof(stopId, { image: dataUrl('image/jpeg', camera) }),
     );
     expect(res.statusCode, res.body).toBe(200);
-    const kept = await describeImage((await photos(d.team.token, d.routeId, stopId)).json().photo);
+    const kept = await describeImage(
+      answerOf(await photos(d.team.token, d.routeId, stopId), Api.stopPhotos).photo,
+    );
     expect(kept).toMatchObject({ format: 'jpeg', width: 32, height: 48, exif: null });
     expect(kept.bytes.includes('PhoneMaker')).toBe(false);
     expect(kept.bytes.includes('GPS')).toBe(false);
@@ -281,7 +293,9 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
     );
     expect(res.statusCode, res.body).toBe(200);
     expect((await stopRow(stopId)).signature_path).toMatch(/\.png$/);
-    const kept = await describeImage((await photos(d.team.token, d.routeId, stopId)).json().signature);
+    const kept = await describeImage(
+      answerOf(await photos(d.team.token, d.routeId, stopId), Api.stopPhotos).signature,
+    );
     expect(kept).toMatchObject({
       mediaType: 'image/png',
       format: 'png',
@@ -301,7 +315,7 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
     for (const [takenAt, message] of cases) {
       const res = await upload(d.anna.token, d.annaRoute, proof(stopId, { taken_at: takenAt }));
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(message);
+      expect(errorOf(res).message).toBe(message);
     }
     const row = await stopRow(stopId);
     expect([row.photo_path, row.photo_taken_at]).toEqual([null, null]);
@@ -344,14 +358,14 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
     const d = await sentDriverDay(t);
     const early = await upload(d.anna.token, d.annaRoute, proof(d.annaStops[0] as number));
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(DriverMessages.routeNotStarted);
+    expect(errorOf(early).message).toBe(DriverMessages.routeNotStarted);
     await startRoute(t, d.anna.token, d.annaRoute);
     expect((await upload(d.anna.token, d.annaRoute, proof(d.benStops[0] as number))).statusCode).toBe(404);
     expect((await upload(d.anna.token, d.benRoute, proof(d.benStops[0] as number))).statusCode).toBe(404);
     expect((await storedFiles()).filter((f) => f.startsWith(`proof/${d.team.teamId}/`))).toEqual([]);
     const bad = await upload(d.anna.token, d.annaRoute, proof(d.annaStops[0] as number, { kind: 'selfie' }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(DriverMessages.invalidProofKind);
+    expect(errorOf(bad).message).toBe(DriverMessages.invalidProofKind);
   });
 
   it("shows a stop's pictures to its driver and the team's dispatchers only", async () => {
@@ -363,7 +377,7 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
     expect((await photos(stranger.team.token, d.routeId, stopId)).statusCode).toBe(404);
     expect((await photos(stranger.team.token, stranger.routeId, stopId)).statusCode).toBe(404);
     const dispatcher = await newMember(t, d.team.teamId, Role.Dispatcher);
-    expect((await photos(dispatcher.token, d.routeId, stopId)).json().photo).toMatch(
+    expect(answerOf(await photos(dispatcher.token, d.routeId, stopId), Api.stopPhotos).photo).toMatch(
       /^data:image\/jpeg;base64,/,
     );
     const bad = await call(t.app, 'POST', `/stop_photos/${d.routeId}/`, {
@@ -371,6 +385,6 @@ describe('POST /driver/proof/{vehicleRouteId}/ and POST /stop_photos/{routeId}/'
       body: { id: 'x' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(DriverMessages.invalidStopId);
+    expect(errorOf(bad).message).toBe(DriverMessages.invalidStopId);
   });
 });

@@ -1,5 +1,6 @@
-import { DriverMessages, LiveEvents } from '@rp/contracts';
+import { Api, DriverMessages, LiveEvents } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import {
   eventsOf,
   newClientId,
@@ -62,7 +63,7 @@ describe('POST /driver/stop/{vehicleRouteId}/', () => {
     live.stop();
     expect(res.statusCode, res.body).toBe(200);
     // 08:30 UTC is 10:30 in Warsaw in June (UTC+2).
-    expect(res.json()).toMatchObject({
+    expect(answerOf(res, Api.saveStopDelivery)).toMatchObject({
       applied: true,
       stop: {
         id: stopId,
@@ -82,7 +83,7 @@ describe('POST /driver/stop/{vehicleRouteId}/', () => {
     const d = await startedDay();
     const stopId = d.annaStops[1] as number;
     const body = delivered(stopId);
-    expect((await deliver(d.anna.token, d.annaRoute, body)).json().applied).toBe(true);
+    expect(answerOf(await deliver(d.anna.token, d.annaRoute, body), Api.saveStopDelivery).applied).toBe(true);
     const live = recordLiveChanges(t);
     const repeat = await deliver(d.anna.token, d.annaRoute, {
       ...body,
@@ -92,7 +93,7 @@ describe('POST /driver/stop/{vehicleRouteId}/', () => {
     });
     live.stop();
     expect(repeat.statusCode).toBe(200);
-    expect(repeat.json()).toMatchObject({
+    expect(answerOf(repeat, Api.saveStopDelivery)).toMatchObject({
       applied: false,
       stop: { delivery_status: 1, delivered_at: 8 * 60 + 30 },
     });
@@ -116,19 +117,22 @@ describe('POST /driver/stop/{vehicleRouteId}/', () => {
       d.annaRoute,
       delivered(stopId, { delivery_status: 2, delivery_status_additional_info: 3 }),
     );
-    expect(failed.json().stop).toMatchObject({
+    expect(answerOf(failed, Api.saveStopDelivery).stop).toMatchObject({
       delivery_status: 2,
       delivery_status_additional_info: 3,
       delivered_at: 510,
     });
     const summary = await call(t.app, 'GET', `/driver/route/${d.annaRoute}/`, { token: d.anna.token });
-    expect(summary.json().driver_route).toMatchObject({ failed_count: 1, delivered_count: 0 });
+    expect(answerOf(summary, Api.getDriverRoute).driver_route).toMatchObject({
+      failed_count: 1,
+      delivered_count: 0,
+    });
     const pending = await deliver(
       d.anna.token,
       d.annaRoute,
       delivered(stopId, { delivery_status: 0, position: { lat: 1, lng: 2 } }),
     );
-    expect(pending.json().stop).toMatchObject({
+    expect(answerOf(pending, Api.saveStopDelivery).stop).toMatchObject({
       delivery_status: 0,
       delivery_status_additional_info: 0,
       delivered_at: null,
@@ -142,7 +146,7 @@ describe('POST /driver/stop/{vehicleRouteId}/', () => {
     const stopId = d.annaStops[0] as number;
     const early = await deliver(d.anna.token, d.annaRoute, delivered(stopId));
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(DriverMessages.routeNotStarted);
+    expect(errorOf(early).message).toBe(DriverMessages.routeNotStarted);
     await startRoute(t, d.anna.token, d.annaRoute);
     await call(t.app, 'POST', `/driver/route_status/${d.annaRoute}/`, {
       token: d.anna.token,
@@ -150,7 +154,7 @@ describe('POST /driver/stop/{vehicleRouteId}/', () => {
     });
     const late = await deliver(d.anna.token, d.annaRoute, delivered(stopId));
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(DriverMessages.routeFinished);
+    expect(errorOf(late).message).toBe(DriverMessages.routeFinished);
     expect((await stopRow(stopId)).delivery_status).toBe(0);
   });
 
@@ -170,7 +174,7 @@ describe('POST /driver/stop/{vehicleRouteId}/', () => {
       delivered(stopId, { taken_at: Date.parse('2025-06-01T11:59:59.999Z') }),
     );
     expect(early.statusCode).toBe(400);
-    expect(early.json().message).toBe(DriverMessages.takenAtTooEarly);
+    expect(errorOf(early).message).toBe(DriverMessages.takenAtTooEarly);
     expect((await stopRow(stopId)).delivery_status).toBe(0);
     const first = await deliver(
       d.anna.token,
@@ -216,7 +220,7 @@ describe('POST /driver/stop/{vehicleRouteId}/', () => {
     for (const [body, message] of cases) {
       const res = await deliver(d.anna.token, d.annaRoute, body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 120)).toBe(400);
-      expect(res.json().message).toBe(message);
+      expect(errorOf(res).message).toBe(message);
     }
     expect((await stopRow(stopId)).delivery_status).toBe(0);
   });

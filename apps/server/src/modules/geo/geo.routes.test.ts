@@ -1,5 +1,12 @@
-import { GeoMessages, InputMessages, type TAddressResult, type TAddressSearchQuery } from '@rp/contracts';
+import {
+  Api,
+  GeoMessages,
+  InputMessages,
+  type TAddressResult,
+  type TAddressSearchQuery,
+} from '@rp/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 import { ADDRESS_SEARCH_UNAVAILABLE } from './geo.service.js';
 import type { Geocoder } from './geocoder.js';
@@ -44,7 +51,7 @@ describe('GET /address_search/', () => {
       token,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: [result] });
+    expect(answerOf(res, Api.addressSearch)).toEqual({ success: true, data: [result] });
     expect(queries).toEqual([{ text: '1500 Market', lat: 39.9, lon: -75.2, lang: 'en', limit: undefined }]);
   });
 
@@ -72,7 +79,7 @@ describe('GET /address_search/', () => {
     failWith = new Error('connect ECONNREFUSED 127.0.0.1:4000');
     const res = await call(t.app, 'GET', '/address_search/?text=Market', { token });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, err: -1, message: ADDRESS_SEARCH_UNAVAILABLE });
+    expect(errorOf(res)).toEqual({ success: false, err: -1, message: ADDRESS_SEARCH_UNAVAILABLE });
   });
 
   it.each([
@@ -91,7 +98,7 @@ describe('GET /address_search/', () => {
   ])('answers 400 for %s with the message %j, without asking the geocoder', async (url, message) => {
     const res = await call(t.app, 'GET', url, { token });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, err: -1, message });
+    expect(errorOf(res)).toMatchObject({ success: false, err: -1, message });
     expect(queries).toEqual([]);
   });
 
@@ -110,13 +117,13 @@ describe('GET /address_search/ with the default offline geocoder', () => {
         token: owner.token,
       });
       expect(res.statusCode).toBe(200);
-      const first = res.json().data[0];
+      const first = answerOf(res, Api.addressSearch).data[0];
       expect(first).toMatchObject({ name: 'Philadelphia', country: 'US' });
       expect(first.lat).toBeCloseTo(39.95, 1);
       const coords = await call(offline.app, 'GET', '/address_search/?text=39.95,-75.16', {
         token: owner.token,
       });
-      expect(coords.json().data[0]).toMatchObject({ lat: 39.95, lng: -75.16 });
+      expect(answerOf(coords, Api.addressSearch).data[0]).toMatchObject({ lat: 39.95, lng: -75.16 });
     } finally {
       await offline.close();
     }

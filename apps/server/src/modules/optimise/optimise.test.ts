@@ -1,5 +1,6 @@
-import { Arrival, Messages, NO_POSITION, NO_VEHICLE_ROUTE, OptimiseMessages } from '@rp/contracts';
+import { Api, Arrival, Messages, NO_POSITION, NO_VEHICLE_ROUTE, OptimiseMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 
 let t: TTestApp;
@@ -99,7 +100,7 @@ describe('POST /optimize/', () => {
       body: { route_id: routeId, is_route_optimization: true },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ err: 0, message: Messages.optimized, unassigned: 0 });
+    expect(answerOf(res, Api.optimize)).toMatchObject({ err: 0, message: Messages.optimized, unassigned: 0 });
 
     const route = await t.deps.db
       .selectFrom('routes')
@@ -133,7 +134,7 @@ describe('POST /optimize/', () => {
     }
     expect(stops.every((s) => s.vehicle_route_id !== NO_VEHICLE_ROUTE)).toBe(true);
     const answer = await call(t.app, 'GET', `/route/${routeId}/`, { token });
-    const listed = answer.json().route.driver_routes;
+    const listed = answerOf(answer, Api.getRoute).route.driver_routes;
     expect(listed).toHaveLength(driverRoutes.length);
     expect(listed[0].end_geometry.length).toBeGreaterThan(3);
     expect(route.distance).toBeCloseTo(
@@ -149,7 +150,7 @@ describe('POST /optimize/', () => {
       windows: (i) => (i === 2 ? [360, 390] : undefined),
     });
     const res = await call(t.app, 'POST', '/optimize/', { token, body: { route_id: routeId } });
-    expect(res.json()).toMatchObject({ err: 0, unassigned: 1 });
+    expect(answerOf(res, Api.optimize)).toMatchObject({ err: 0, unassigned: 1 });
     const stops = await stopsOf(routeId);
     const late = stops.find((s) => s.name === 'Stop 3');
     expect(late).toMatchObject({
@@ -165,7 +166,7 @@ describe('POST /optimize/', () => {
       token,
       body: { route_id: routeId, is_route_optimization: false },
     });
-    expect(res.json().err).toBe(0);
+    expect(answerOf(res, Api.optimize).err).toBe(0);
     const stops = await stopsOf(routeId);
     expect(stops.map((s) => s.position_on_the_route)).toEqual([1, 2, 3, 4, 5, 6]);
   });
@@ -177,19 +178,19 @@ describe('POST /optimize/', () => {
       body: { route_id: noDepot.routeId },
     });
     expect(a.statusCode).toBe(400);
-    expect(a.json().message).toBe(OptimiseMessages.startEndMissing);
+    expect(errorOf(a).message).toBe(OptimiseMessages.startEndMissing);
 
     const none = await makeRoute({ stops: 0 });
     const b = await call(t.app, 'POST', '/optimize/', {
       token: none.token,
       body: { route_id: none.routeId },
     });
-    expect(b.json().message).toBe(Messages.firstAddStops);
+    expect(errorOf(b).message).toBe(Messages.firstAddStops);
 
     const one = await makeRoute({ stops: 1 });
     const c = await call(t.app, 'POST', '/optimize/', { token: one.token, body: { route_id: one.routeId } });
     expect(c.statusCode).toBe(400);
-    expect(c.json().message).toBe(Messages.addAtLeastTwoStops);
+    expect(errorOf(c).message).toBe(Messages.addAtLeastTwoStops);
 
     const noDrivers = await makeRoute({ stops: 3 });
     await t.deps.db.deleteFrom('route_drivers').where('route_id', '=', noDrivers.routeId).execute();
@@ -197,7 +198,7 @@ describe('POST /optimize/', () => {
       token: noDrivers.token,
       body: { route_id: noDrivers.routeId },
     });
-    expect(d.json().message).toBe(Messages.selectDriversFirst);
+    expect(errorOf(d).message).toBe(Messages.selectDriversFirst);
     const route = await t.deps.db
       .selectFrom('routes')
       .select('is_optimized')
@@ -235,7 +236,12 @@ describe('POST /optimize/', () => {
       body: { route_id: routeId, is_route_optimization: false },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ err: 0, message: Messages.optimized, unassigned: 0, seconds: 0 });
+    expect(answerOf(res, Api.optimize)).toMatchObject({
+      err: 0,
+      message: Messages.optimized,
+      unassigned: 0,
+      seconds: 0,
+    });
     const after = await stopsOf(routeId);
     const oldVehicle = new Map(before.map((s) => [s.id, s.vehicle_route_id]));
     for (const s of after) {
@@ -267,14 +273,14 @@ describe('POST /optimize/', () => {
     for (const body of [{}, { route_id: 'abc' }, { route_id: 0 }, { route_id: 1.5 }]) {
       const bad = await call(t.app, 'POST', '/optimize/', { token: mine.token, body });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe(OptimiseMessages.routeIdInvalid);
+      expect(errorOf(bad).message).toBe(OptimiseMessages.routeIdInvalid);
     }
     const notBoolean = await call(t.app, 'POST', '/optimize/', {
       token: mine.token,
       body: { route_id: mine.routeId, is_route_optimization: 'yes' },
     });
     expect(notBoolean.statusCode).toBe(400);
-    expect(notBoolean.json().message).toBe(OptimiseMessages.reorderInvalid);
+    expect(errorOf(notBoolean).message).toBe(OptimiseMessages.reorderInvalid);
     for (const path of ['/cancel_optimization/', '/send_to_drivers/']) {
       const foreign = await call(t.app, 'POST', path, {
         token: other.token,
@@ -284,7 +290,7 @@ describe('POST /optimize/', () => {
       for (const body of [{}, { route_id: -1 }, { route_id: 'abc' }]) {
         const bad = await call(t.app, 'POST', path, { token: mine.token, body });
         expect(bad.statusCode).toBe(400);
-        expect(bad.json().message).toBe(OptimiseMessages.routeIdInvalid);
+        expect(errorOf(bad).message).toBe(OptimiseMessages.routeIdInvalid);
       }
     }
     // nothing of the route changed
@@ -316,11 +322,11 @@ describe('send and cancel', () => {
     const { token, routeId } = await makeRoute({ stops: 4 });
     const early = await call(t.app, 'POST', '/send_to_drivers/', { token, body: { route_id: routeId } });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(Messages.optimizeFirst);
+    expect(errorOf(early).message).toBe(Messages.optimizeFirst);
     await call(t.app, 'POST', '/optimize/', { token, body: { route_id: routeId } });
     const sent = await call(t.app, 'POST', '/send_to_drivers/', { token, body: { route_id: routeId } });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().message).toBe(Messages.routeSent);
+    expect(answerOf(sent, Api.sendToDrivers).message).toBe(Messages.routeSent);
     const drs = await t.deps.db
       .selectFrom('driver_routes')
       .select('sent_at')
@@ -365,7 +371,7 @@ describe('send and cancel', () => {
     await optimiseAndStart(token, routeId);
     const res = await call(t.app, 'POST', '/cancel_optimization/', { token, body: { route_id: routeId } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(OptimiseMessages.alreadyStarted);
+    expect(errorOf(res).message).toBe(OptimiseMessages.alreadyStarted);
     const stops = await stopsOf(routeId);
     expect(stops.every((s) => s.vehicle_route_id !== NO_VEHICLE_ROUTE)).toBe(true);
   });
@@ -375,6 +381,6 @@ describe('send and cancel', () => {
     await optimiseAndStart(token, routeId);
     const res = await call(t.app, 'POST', '/optimize/', { token, body: { route_id: routeId } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(OptimiseMessages.alreadyStarted);
+    expect(errorOf(res).message).toBe(OptimiseMessages.alreadyStarted);
   });
 });

@@ -1,5 +1,6 @@
-import { Messages } from '@rp/contracts';
+import { Api, Messages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import { call, createTestApp, type TTestApp, whileMailFails } from '../../test/test-app.js';
 import { CONTACT_NOT_SENT } from './contact.service.js';
 
@@ -24,7 +25,7 @@ describe('POST /contact/', () => {
       message: 'Subject: Pricing question\nDo you offer yearly billing?',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true });
+    expect(answerOf(res, Api.contact)).toEqual({ success: true });
     expect(t.mail.length).toBe(before + 1);
     const mail = t.mail.at(-1);
     expect(mail?.to).toBe('owner@operator.example');
@@ -45,8 +46,8 @@ describe('POST /contact/', () => {
     const before = t.mail.length;
     const res = await contact(body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false });
-    expect(res.json().message).toContain(message);
+    expect(errorOf(res)).toMatchObject({ success: false });
+    expect(errorOf(res).message).toContain(message);
     expect(t.mail.length).toBe(before);
   });
 
@@ -54,7 +55,7 @@ describe('POST /contact/', () => {
     await whileMailFails(t, async () => {
       const res = await contact({ email: 'client@example.com', message: 'Is anyone there?' });
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toMatchObject({ success: false, message: CONTACT_NOT_SENT });
+      expect(errorOf(res)).toMatchObject({ success: false, message: CONTACT_NOT_SENT });
     });
   });
 

@@ -1,10 +1,12 @@
 import {
+  Api,
   Messages,
   PASSWORD_MAX_LENGTH,
   passwordTooLongMessage,
   passwordTooShortMessage,
 } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import { addMember, lastMailTo, memberEmail, tokenFromMail } from '../../test/team-test-helpers.js';
 import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 
@@ -38,7 +40,7 @@ describe('POST /forgot-password/', () => {
     const unknown = await forgot('nobody-here@example.com');
     for (const res of [known, unknown]) {
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true });
+      expect(answerOf(res, Api.forgotPassword)).toEqual({ success: true });
     }
     expect(known.body).toBe(unknown.body);
     expect(t.mail.length).toBe(mails + 1);
@@ -52,7 +54,7 @@ describe('POST /forgot-password/', () => {
     for (const body of [{}, { email: '' }, { email: 5 }]) {
       const res = await call(t.app, 'POST', '/forgot-password/', { body, headers: fromNewIp() });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toContain(Messages.emailRequired);
+      expect(errorOf(res).message).toContain(Messages.emailRequired);
     }
   });
 
@@ -61,7 +63,7 @@ describe('POST /forgot-password/', () => {
     const before = t.mail.length;
     for (let i = 0; i < 5; i++) {
       const res = await forgot(user.email);
-      expect(res.json()).toEqual({ success: true });
+      expect(answerOf(res, Api.forgotPassword)).toEqual({ success: true });
     }
     expect(t.mail.length - before).toBe(3);
   });
@@ -82,7 +84,7 @@ describe('POST /reset-password/', () => {
 
     const res = await reset(token, 'brand new password');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { status: 0 } });
+    expect(answerOf(res, Api.resetPassword)).toEqual({ success: true, data: { status: 0 } });
 
     expect((await call(t.app, 'POST', '/verify-token/', { token: user.token })).statusCode).toBe(401);
     expect((await login(user.email, 'correct horse 1')).statusCode).toBe(401);
@@ -90,7 +92,7 @@ describe('POST /reset-password/', () => {
 
     const again = await reset(token, 'third password');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({
+    expect(errorOf(again)).toMatchObject({
       success: false,
       message: Messages.resetLinkInvalid,
       data: { status: -1 },
@@ -106,7 +108,7 @@ describe('POST /reset-password/', () => {
     try {
       const res = await reset(token, 'too late password');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: Messages.resetLinkInvalid, data: { status: -1 } });
+      expect(errorOf(res)).toMatchObject({ message: Messages.resetLinkInvalid, data: { status: -1 } });
     } finally {
       t.setNow(new Date());
     }
@@ -163,7 +165,7 @@ describe('POST /reset-password/', () => {
       for (const password of ownWords) {
         const res = await reset(token, password);
         expect(res.statusCode, password).toBe(400);
-        expect(res.json().message).toMatch(/^Please choose a stronger password: \S/);
+        expect(errorOf(res).message).toMatch(/^Please choose a stronger password: \S/);
       }
     };
 
@@ -185,22 +187,22 @@ describe('POST /reset-password/', () => {
 
     const unknown = await reset('not-a-real-token-at-all', 'long enough password');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().data).toEqual({ status: -1 });
+    expect(errorOf(unknown).data).toEqual({ status: -1 });
 
     const short = await reset(token, 'short');
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toContain(passwordTooShortMessage);
+    expect(errorOf(short).message).toContain(passwordTooShortMessage);
     const empty = await reset(token, '');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toContain(Messages.passwordEmpty);
+    expect(errorOf(empty).message).toContain(Messages.passwordEmpty);
     for (const weak of ['password', '12345678', '        ']) {
       const res = await reset(token, weak);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toMatch(/^Please choose a stronger password: \S/);
+      expect(errorOf(res).message).toMatch(/^Please choose a stronger password: \S/);
     }
     const tooLong = await reset(token, 'a long passphrase '.repeat(8));
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toBe(passwordTooLongMessage(PASSWORD_MAX_LENGTH));
+    expect(errorOf(tooLong).message).toBe(passwordTooLongMessage(PASSWORD_MAX_LENGTH));
     for (const body of [
       {},
       { token },

@@ -1,4 +1,6 @@
+import { Api } from '@rp/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerOf } from '../../test/api-call.js';
 import {
   startSmtpTestServer,
   type TReceivedMail,
@@ -128,7 +130,7 @@ describe('mail through a real SMTP server', () => {
       headers: FORGED,
     });
     expect(signup.statusCode, signup.body).toBe(200);
-    expect(signup.json()).toMatchObject({ is_admin: false, email_verified: false });
+    expect(answerOf(signup, Api.signup)).toMatchObject({ is_admin: false, email_verified: false });
     const mail = await mailTo('ops@example.com', VERIFY_SUBJECT);
     const links = linksTo('verify-email', mail);
     expect(links.text.startsWith(`${PUBLIC_URL}/verify-email/`), links.text).toBe(true);
@@ -138,8 +140,10 @@ describe('mail through a real SMTP server', () => {
       body: { token: tokenOf(links.text), password: 'owner picks lantern 7' },
     });
     expect(verified.statusCode, verified.body).toBe(200);
-    const admin = await call(t.app, 'POST', '/verify-token2/', { token: verified.json().token });
+    const admin = await call(t.app, 'POST', '/verify-token2/', {
+      token: answerOf(verified, Api.verifyEmail).token,
+    });
     expect(admin.statusCode, admin.body).toBe(200);
-    expect(admin.json()).toMatchObject({ is_admin: true, email_verified: true });
+    expect(answerOf(admin, Api.verifyTokenAdmin)).toMatchObject({ is_admin: true, email_verified: true });
   });
 });

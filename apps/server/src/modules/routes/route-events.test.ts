@@ -1,4 +1,6 @@
+import { Api } from '@rp/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerOf } from '../../test/api-call.js';
 import {
   addStop,
   createAppWithTeams,
@@ -40,7 +42,7 @@ describe('route writes tell the sockets (route-changed) after they commit', () =
     expect(edit.statusCode, edit.body).toBe(200);
     const copy = await call(t.app, 'POST', '/route_copy/', { token: team.token, body: { route_id: id } });
     expect(copy.statusCode, copy.body).toBe(200);
-    const copyId = copy.json().id as number;
+    const copyId = answerOf(copy, Api.copyRoute).id;
     const del = await call(t.app, 'POST', '/route_delete/', { token: team.token, body: { route_id: id } });
     expect(del.statusCode, del.body).toBe(200);
 

@@ -1,4 +1,5 @@
 import {
+  Api,
   Messages,
   NO_POSITION,
   NO_VEHICLE_ROUTE,
@@ -8,6 +9,7 @@ import {
   StopErr,
 } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, callApi, errorOf } from '../../test/api-call.js';
 import {
   addStop,
   countStops,
@@ -59,15 +61,12 @@ const routeCount = async (teamId: number) =>
 
 describe('POST /route/ create', () => {
   it('creates a route with a default name and the team depots', async () => {
-    const res = await call(t.app, 'POST', '/route/', {
-      token: team.token,
-      body: { planned_on: '2025-06-10' },
-    });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const res = await callApi(t, Api.saveRoute, { token: team.token, body: { planned_on: '2025-06-10' } });
+    expect(res.status).toBe(200);
+    const body = res.answer;
     expect(body).toEqual({ id: expect.any(Number), route_name: 'Route 2025-06-10' });
-    const route = await call(t.app, 'GET', `/route/${body.id}/`, { token: team.token });
-    expect(route.json().route).toMatchObject({
+    const route = await callApi(t, Api.getRoute, { params: { routeId: body.id }, token: team.token });
+    expect(route.answer.route).toMatchObject({
       id: body.id,
       route_id: body.id,
       name: 'Route 2025-06-10',
@@ -87,13 +86,15 @@ describe('POST /route/ create', () => {
   });
 
   it('keeps a given name and description', async () => {
-    const res = await call(t.app, 'POST', '/route/', {
+    const res = await callApi(t, Api.saveRoute, {
       token: team.token,
       body: { name: ' North ', desc: 'Morning run', planned_on: '2025-06-10' },
     });
-    expect(res.json().route_name).toBe('North');
-    const route = await call(t.app, 'GET', `/route/${res.json().id}/`, { token: team.token });
-    expect(route.json().route.desc).toBe('Morning run');
+    expect(res.answer.route_name).toBe('North');
+    const route = await call(t.app, 'GET', `/route/${res.answer.id}/`, {
+      token: team.token,
+    });
+    expect(answerOf(route, Api.getRoute).route.desc).toBe('Morning run');
   });
 
   it.each([
@@ -104,7 +105,7 @@ describe('POST /route/ create', () => {
     const before = await routeCount(team.teamId);
     const res = await call(t.app, 'POST', '/route/', { token: team.token, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, err: -1, message });
+    expect(errorOf(res)).toMatchObject({ success: false, err: -1, message });
     expect(await routeCount(team.teamId)).toBe(before);
   });
 
@@ -114,11 +115,8 @@ describe('POST /route/ create', () => {
     );
     const driver = await newMember(t, team.teamId, 1);
     const before = await routeCount(team.teamId);
-    const res = await call(t.app, 'POST', '/route/', {
-      token: driver.token,
-      body: { planned_on: '2025-06-10' },
-    });
-    expect(res.statusCode).toBe(403);
+    const res = await callApi(t, Api.saveRoute, { token: driver.token, body: { planned_on: '2025-06-10' } });
+    expect(res.status).toBe(403);
     expect(await routeCount(team.teamId)).toBe(before);
   });
 });
@@ -128,7 +126,7 @@ describe('POST /route/ edit', () => {
     const id = await createRoute(t, team.token);
     const before = await routeRow(t, id);
     t.setNow(new Date(Date.now() + 60_000));
-    const res = await call(t.app, 'POST', '/route/', {
+    const res = await callApi(t, Api.saveRoute, {
       token: team.token,
       body: {
         route_id: id,
@@ -145,9 +143,9 @@ describe('POST /route/ edit', () => {
       },
     });
     t.setNow(null as unknown as Date);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id, route_name: 'Edited' });
-    expect(res.json().route).toMatchObject({
+    expect(res.status, res.body).toBe(200);
+    expect(res.answer).toMatchObject({ id, route_name: 'Edited' });
+    expect(res.answer.route).toMatchObject({
       name: 'Edited',
       desc: 'note',
       planned_on: '2025-07-01',
@@ -163,11 +161,8 @@ describe('POST /route/ edit', () => {
 
   it('leaves fields that are not sent', async () => {
     const id = await createRoute(t, team.token, { name: 'Keep', planned_on: '2025-06-03' });
-    const res = await call(t.app, 'POST', '/route/', {
-      token: team.token,
-      body: { route_id: id, start_time: 0 },
-    });
-    expect(res.json().route).toMatchObject({
+    const res = await callApi(t, Api.saveRoute, { token: team.token, body: { route_id: id, start_time: 0 } });
+    expect(res.answer.route).toMatchObject({
       name: 'Keep',
       planned_on: '2025-06-03',
       start_point_address: 'Depot A',
@@ -194,7 +189,7 @@ describe('POST /route/ edit', () => {
       body: { route_id: id, ...fields },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expect(errorOf(res).message).toBe(message);
     expect(await routeRow(t, id)).toMatchObject({
       name: 'Same',
       planned_on: '2025-06-04',
@@ -208,11 +203,11 @@ describe('POST /route/ edit', () => {
 
   it('clears a start point with both coordinates null', async () => {
     const id = await createRoute(t, team.token, { name: 'Cleared', planned_on: '2025-06-04' });
-    const res = await call(t.app, 'POST', '/route/', {
+    const res = await callApi(t, Api.saveRoute, {
       token: team.token,
       body: { route_id: id, start_point_address: '', start_point_lat: null, start_point_lng: null },
     });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.status, res.body).toBe(200);
     expect(await routeRow(t, id)).toMatchObject({
       start_point_lat: null,
       start_point_lng: null,
@@ -222,24 +217,18 @@ describe('POST /route/ edit', () => {
 
   it("answers 404 for another team's route and changes nothing", async () => {
     const id = await createRoute(t, other.token, { name: 'Theirs', planned_on: '2025-06-04' });
-    const res = await call(t.app, 'POST', '/route/', {
-      token: team.token,
-      body: { route_id: id, name: 'Mine' },
-    });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(ServerMessages.notFound);
+    const res = await callApi(t, Api.saveRoute, { token: team.token, body: { route_id: id, name: 'Mine' } });
+    expect(res.status).toBe(404);
+    expect(res.error.message).toBe(ServerMessages.notFound);
     expect((await routeRow(t, id))?.name).toBe('Theirs');
   });
 
   it('refuses to edit an optimised route with 409', async () => {
     const id = await createRoute(t, team.token, { name: 'Locked', planned_on: '2025-06-04' });
     await markOptimized(t, id);
-    const res = await call(t.app, 'POST', '/route/', {
-      token: team.token,
-      body: { route_id: id, name: 'New' },
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(RouteMessages.routeLocked);
+    const res = await callApi(t, Api.saveRoute, { token: team.token, body: { route_id: id, name: 'New' } });
+    expect(res.status).toBe(409);
+    expect(res.error.message).toBe(RouteMessages.routeLocked);
     expect((await routeRow(t, id))?.name).toBe('Locked');
   });
 });
@@ -253,20 +242,20 @@ describe('POST /routes/ and GET /route/', () => {
     await createRoute(t, other.token, { name: 'X', planned_on: '2025-08-01' });
     await addStop(t, own.token, a);
 
-    const day = await call(t.app, 'POST', '/routes/', { token: own.token, body: { date: '2025-08-01' } });
-    expect(day.statusCode).toBe(200);
-    expect(day.json().routes.map((r: { id: number }) => r.id)).toEqual([c, a]);
-    expect(day.json().routes[1]).toMatchObject({ name: 'A', stops_count: 1, drivers: 0 });
+    const day = await callApi(t, Api.listRoutes, { token: own.token, body: { date: '2025-08-01' } });
+    expect(day.status).toBe(200);
+    expect(day.answer.routes.map((r: { id: number }) => r.id)).toEqual([c, a]);
+    expect(day.answer.routes[1]).toMatchObject({ name: 'A', stops_count: 1, drivers: 0 });
 
-    const all = await call(t.app, 'POST', '/routes/', { token: own.token, body: {} });
-    expect(all.json().routes.map((r: { id: number }) => r.id)).toEqual([b, c, a]);
+    const all = await callApi(t, Api.listRoutes, { token: own.token, body: {} });
+    expect(all.answer.routes.map((r: { id: number }) => r.id)).toEqual([b, c, a]);
     const noBody = await call(t.app, 'POST', '/routes/', { token: own.token });
-    expect(noBody.json().routes).toHaveLength(3);
+    expect(answerOf(noBody, Api.listRoutes).routes).toHaveLength(3);
   });
 
   it('refuses a bad date with 400', async () => {
-    const res = await call(t.app, 'POST', '/routes/', { token: team.token, body: { date: '1.8.2025' } });
-    expect(res.statusCode).toBe(400);
+    const res = await callApi(t, Api.listRoutes, { token: team.token, body: { date: '1.8.2025' } });
+    expect(res.status).toBe(400);
   });
 
   it("answers 404 for another team's route and for a bad id 400", async () => {
@@ -288,16 +277,11 @@ describe('POST /routes/ and GET /route/', () => {
     });
     const vr = await markOptimized(t, assigned, driver.userId);
 
-    const list = await call(t.app, 'POST', '/routes/', { token: driver.token, body: { date: '2025-09-01' } });
-    expect(
-      list
-        .json()
-        .routes.map((r: { id: number }) => r.id)
-        .sort(),
-    ).toEqual([mine, assigned].sort());
-    const one = await call(t.app, 'GET', `/route/${assigned}/`, { token: driver.token });
-    expect(one.json().route).toMatchObject({ is_driver_route: true, is_optimized: true });
-    expect(one.json().route.driver_routes).toEqual([
+    const list = await callApi(t, Api.listRoutes, { token: driver.token, body: { date: '2025-09-01' } });
+    expect(list.answer.routes.map((r: { id: number }) => r.id).sort()).toEqual([mine, assigned].sort());
+    const one = await callApi(t, Api.getRoute, { params: { routeId: assigned }, token: driver.token });
+    expect(one.answer.route).toMatchObject({ is_driver_route: true, is_optimized: true });
+    expect(one.answer.route.driver_routes).toEqual([
       expect.objectContaining({
         vehicle_route_id: vr,
         driver_id: driver.userId,
@@ -313,8 +297,8 @@ describe('POST /route_delete/', () => {
   it('deletes the route and its stops', async () => {
     const id = await createRoute(t, team.token);
     await addStop(t, team.token, id);
-    const res = await call(t.app, 'POST', '/route_delete/', { token: team.token, body: { route_id: id } });
-    expect(res.statusCode).toBe(200);
+    const res = await callApi(t, Api.deleteRoute, { token: team.token, body: { route_id: id } });
+    expect(res.status).toBe(200);
     expect(await routeRow(t, id)).toBeUndefined();
     expect(await countStops(t, id)).toBe(0);
   });
@@ -324,8 +308,8 @@ describe('POST /route_delete/', () => {
     expect((await call(t.app, 'POST', '/route_delete/', { token: team.token, body: {} })).statusCode).toBe(
       400,
     );
-    const res = await call(t.app, 'POST', '/route_delete/', { token: team.token, body: { route_id: id } });
-    expect(res.statusCode).toBe(404);
+    const res = await callApi(t, Api.deleteRoute, { token: team.token, body: { route_id: id } });
+    expect(res.status).toBe(404);
     expect(await routeRow(t, id)).toBeDefined();
   });
 
@@ -336,9 +320,9 @@ describe('POST /route_delete/', () => {
       token: team.token,
       body: { route_id: id, drivers: [driver.userId] },
     });
-    const res = await call(t.app, 'POST', '/route_delete/', { token: driver.token, body: { route_id: id } });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(Messages.driverRouteReadOnly);
+    const res = await callApi(t, Api.deleteRoute, { token: driver.token, body: { route_id: id } });
+    expect(res.status).toBe(409);
+    expect(res.error.message).toBe(Messages.driverRouteReadOnly);
     expect(await routeRow(t, id)).toBeDefined();
   });
 });
@@ -378,11 +362,14 @@ describe('POST /route_copy/', () => {
       .where('id', '=', s2.id)
       .execute();
 
-    const res = await call(t.app, 'POST', '/route_copy/', { token: team.token, body: { route_id: id } });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id: expect.any(Number), route_name: 'Source (copy)' });
-    const copyId = res.json().id as number;
-    const copy = (await call(t.app, 'GET', `/route/${copyId}/`, { token: team.token })).json().route;
+    const res = await callApi(t, Api.copyRoute, { token: team.token, body: { route_id: id } });
+    expect(res.status, res.body).toBe(200);
+    expect(res.answer).toEqual({ id: expect.any(Number), route_name: 'Source (copy)' });
+    const copyId = res.answer.id;
+    const copy = answerOf(
+      await call(t.app, 'GET', `/route/${copyId}/`, { token: team.token }),
+      Api.getRoute,
+    ).route;
     expect(copy).toMatchObject({
       name: 'Source (copy)',
       desc: 'd',
@@ -392,7 +379,10 @@ describe('POST /route_copy/', () => {
       drivers: 1,
       stops_count: 2,
     });
-    const stops = (await call(t.app, 'GET', `/stops/${copyId}/`, { token: team.token })).json().stops;
+    const stops = answerOf(
+      await call(t.app, 'GET', `/stops/${copyId}/`, { token: team.token }),
+      Api.listStops,
+    ).stops;
     expect(stops.map((s: { name: string }) => s.name)).toEqual(['Second', 'First']);
     expect(stops[1]).toMatchObject({
       recipient_phone_number: '+12155550123',
@@ -412,8 +402,8 @@ describe('POST /route_copy/', () => {
   it("answers 404 for another team's route and copies nothing", async () => {
     const id = await createRoute(t, other.token);
     const before = await routeCount(team.teamId);
-    const res = await call(t.app, 'POST', '/route_copy/', { token: team.token, body: { route_id: id } });
-    expect(res.statusCode).toBe(404);
+    const res = await callApi(t, Api.copyRoute, { token: team.token, body: { route_id: id } });
+    expect(res.status).toBe(404);
     expect(await routeCount(team.teamId)).toBe(before);
     expect(await routeCount(other.teamId)).toBeGreaterThan(0);
   });
@@ -423,9 +413,9 @@ describe('POST /route_copy/', () => {
     const id = await createRoute(t, free.token);
     await insertStops(t, id, 12);
     await setFreePlan(t, free.teamId);
-    const res = await call(t.app, 'POST', '/route_copy/', { token: free.token, body: { route_id: id } });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ err: StopErr.PlanLimit });
+    const res = await callApi(t, Api.copyRoute, { token: free.token, body: { route_id: id } });
+    expect(res.status).toBe(409);
+    expect(res.error).toMatchObject({ err: StopErr.PlanLimit });
     expect(await routeCount(free.teamId)).toBe(1);
   });
 });
@@ -438,14 +428,17 @@ describe('drivers of a route', () => {
     await newMember(t, own.teamId, 2, 'Dispatcher only');
     const id = await createRoute(t, own.token);
 
-    const save = await call(t.app, 'POST', '/save_drivers/', {
+    const save = await callApi(t, Api.saveDrivers, {
       token: own.token,
       body: { route_id: id, drivers: [d2.userId, d2.userId] },
     });
-    expect(save.statusCode, save.body).toBe(200);
-    expect(save.json()).toMatchObject({ success: true, drivers: [d2.userId] });
+    expect(save.status, save.body).toBe(200);
+    expect(save.answer).toMatchObject({ success: true, drivers: [d2.userId] });
 
-    const team1 = (await call(t.app, 'GET', `/team_route/${id}/`, { token: own.token })).json().team;
+    const team1 = answerOf(
+      await call(t.app, 'GET', `/team_route/${id}/`, { token: own.token }),
+      Api.teamRoute,
+    ).team;
     const byId = (uid: number) => team1.find((m: { id: number }) => m.id === uid);
     expect(byId(d1.userId)).toEqual({
       id: d1.userId,
@@ -462,7 +455,10 @@ describe('drivers of a route', () => {
       token: own.token,
       body: { route_id: id, drivers: [d1.userId] },
     });
-    const route = (await call(t.app, 'GET', `/route/${id}/`, { token: own.token })).json().route;
+    const route = answerOf(
+      await call(t.app, 'GET', `/route/${id}/`, { token: own.token }),
+      Api.getRoute,
+    ).route;
     expect(route).toMatchObject({ drivers: 1, driver_ids: [d1.userId] });
   });
 
@@ -480,12 +476,9 @@ describe('drivers of a route', () => {
       body: { route_id: id, drivers: [d1.userId] },
     });
     const ids = drivers().map((x: number) => (x === -1 ? dispatcherOnly.userId : x));
-    const res = await call(t.app, 'POST', '/save_drivers/', {
-      token: own.token,
-      body: { route_id: id, drivers: ids },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    const res = await callApi(t, Api.saveDrivers, { token: own.token, body: { route_id: id, drivers: ids } });
+    expect(res.status).toBe(400);
+    expect(res.error.message).toBe(message);
     const rows = await t.deps.db
       .selectFrom('route_drivers')
       .select('user_id')
@@ -500,30 +493,30 @@ describe('drivers of a route', () => {
     const d2 = await newMember(t, own.teamId, 1);
     const id = await createRoute(t, own.token);
     await setFreePlan(t, own.teamId);
-    const res = await call(t.app, 'POST', '/save_drivers/', {
+    const res = await callApi(t, Api.saveDrivers, {
       token: own.token,
       body: { route_id: id, drivers: [d1.userId, d2.userId] },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ err: StopErr.PlanLimit, message: RouteMessages.tooManyDrivers(1) });
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({ err: StopErr.PlanLimit, message: RouteMessages.tooManyDrivers(1) });
     expect(
       await t.deps.db.selectFrom('route_drivers').selectAll().where('route_id', '=', id).execute(),
     ).toEqual([]);
-    const one = await call(t.app, 'POST', '/save_drivers/', {
+    const one = await callApi(t, Api.saveDrivers, {
       token: own.token,
       body: { route_id: id, drivers: [d1.userId] },
     });
-    expect(one.statusCode).toBe(200);
+    expect(one.status).toBe(200);
   });
 
   it("answers 404 for another team's route", async () => {
     const id = await createRoute(t, other.token);
     expect((await call(t.app, 'GET', `/team_route/${id}/`, { token: team.token })).statusCode).toBe(404);
-    const res = await call(t.app, 'POST', '/save_drivers/', {
+    const res = await callApi(t, Api.saveDrivers, {
       token: team.token,
       body: { route_id: id, drivers: [team.userId] },
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.status).toBe(404);
     expect(
       await t.deps.db.selectFrom('route_drivers').selectAll().where('route_id', '=', id).execute(),
     ).toEqual([]);
@@ -543,12 +536,15 @@ describe('drivers of a route', () => {
         .executeTakeFirstOrThrow()
     ).id;
 
-    const res = await call(t.app, 'POST', '/save_driver/', {
+    const res = await callApi(t, Api.saveDriver, {
       token: own.token,
       body: { route_id: id, vehicle_route_id: vr, driver_id: d1.userId },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const route = (await call(t.app, 'GET', `/route/${id}/`, { token: own.token })).json().route;
+    expect(res.status, res.body).toBe(200);
+    const route = answerOf(
+      await call(t.app, 'GET', `/route/${id}/`, { token: own.token }),
+      Api.getRoute,
+    ).route;
     expect(route.driver_routes[0]).toMatchObject({
       vehicle_route_id: vr,
       driver_id: d1.userId,
@@ -556,18 +552,18 @@ describe('drivers of a route', () => {
     });
 
     // The same driver on a second driver route of the route is refused.
-    const busy = await call(t.app, 'POST', '/save_driver/', {
+    const busy = await callApi(t, Api.saveDriver, {
       token: own.token,
       body: { route_id: id, vehicle_route_id: vr2, driver_id: d1.userId },
     });
-    expect(busy.statusCode).toBe(400);
-    expect(busy.json().message).toBe(RouteMessages.driverBusy);
+    expect(busy.status).toBe(400);
+    expect(busy.error.message).toBe(RouteMessages.driverBusy);
 
-    const unassign = await call(t.app, 'POST', '/save_driver/', {
+    const unassign = await callApi(t, Api.saveDriver, {
       token: own.token,
       body: { route_id: id, vehicle_route_id: vr, driver_id: null },
     });
-    expect(unassign.statusCode).toBe(200);
+    expect(unassign.status).toBe(200);
     const row = await t.deps.db
       .selectFrom('driver_routes')
       .selectAll()
@@ -583,21 +579,21 @@ describe('drivers of a route', () => {
     const otherRoute = await createRoute(t, other.token);
     const otherVr = await markOptimized(t, otherRoute);
 
-    const wrongVr = await call(t.app, 'POST', '/save_driver/', {
+    const wrongVr = await callApi(t, Api.saveDriver, {
       token: own.token,
       body: { route_id: id, vehicle_route_id: otherVr, driver_id: own.userId },
     });
-    expect(wrongVr.statusCode).toBe(404);
-    const foreignDriver = await call(t.app, 'POST', '/save_driver/', {
+    expect(wrongVr.status).toBe(404);
+    const foreignDriver = await callApi(t, Api.saveDriver, {
       token: own.token,
       body: { route_id: id, vehicle_route_id: vr, driver_id: other.userId },
     });
-    expect(foreignDriver.statusCode).toBe(400);
-    const foreignRoute = await call(t.app, 'POST', '/save_driver/', {
+    expect(foreignDriver.status).toBe(400);
+    const foreignRoute = await callApi(t, Api.saveDriver, {
       token: own.token,
       body: { route_id: otherRoute, vehicle_route_id: otherVr, driver_id: own.userId },
     });
-    expect(foreignRoute.statusCode).toBe(404);
+    expect(foreignRoute.status).toBe(404);
     const bad = await call(t.app, 'POST', '/save_driver/', { token: own.token, body: { route_id: id } });
     expect(bad.statusCode).toBe(400);
     const rows = await t.deps.db
@@ -615,11 +611,11 @@ describe('drivers of a route', () => {
       token: team.token,
       body: { route_id: id, drivers: [driver.userId] },
     });
-    const res = await call(t.app, 'POST', '/save_drivers/', {
+    const res = await callApi(t, Api.saveDrivers, {
       token: driver.token,
       body: { route_id: id, drivers: [driver.userId, team.userId] },
     });
-    expect(res.statusCode).toBe(409);
+    expect(res.status).toBe(409);
     const rows = await t.deps.db
       .selectFrom('route_drivers')
       .select('user_id')
@@ -651,18 +647,15 @@ describe('bad input', () => {
     const before = await routeCount(team.teamId);
     const res = await call(t.app, method, path, { token: team.token, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message });
+    expect(errorOf(res)).toMatchObject({ success: false, message });
     expect(await routeCount(team.teamId)).toBe(before);
   });
 
   it('an edit with an empty name is refused with the spec message and changes nothing', async () => {
     const id = await createRoute(t, team.token, { planned_on: '2025-06-12', name: 'Kept' });
-    const res = await call(t.app, 'POST', '/route/', {
-      token: team.token,
-      body: { route_id: id, name: ' ' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(Messages.routeNameEmpty);
+    const res = await callApi(t, Api.saveRoute, { token: team.token, body: { route_id: id, name: ' ' } });
+    expect(res.status).toBe(400);
+    expect(res.error.message).toBe(Messages.routeNameEmpty);
     expect((await routeRow(t, id))?.name).toBe('Kept');
   });
 });

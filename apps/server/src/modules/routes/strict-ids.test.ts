@@ -1,5 +1,6 @@
 import { RouteMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf } from '../../test/api-call.js';
 import {
   addStop,
   countStops,
@@ -48,7 +49,7 @@ describe('ids in JSON bodies are numbers, nothing else', () => {
         body: { route_id: routeId, vehicle_route_id: id, driver_id: driverId },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, message: RouteMessages.invalidDriverRouteId });
+      expect(errorOf(res)).toMatchObject({ success: false, message: RouteMessages.invalidDriverRouteId });
       expect((await driverRoute()).driver_id).toBeNull();
     },
   );
@@ -105,7 +106,7 @@ describe('ids in paths are digits', () => {
   it.each(['1e0', '+1', '0x1', '%201', '1.0', 'true'])('GET /stops/%s/ is refused with 400', async (id) => {
     const res = await call(t.app, 'GET', `/stops/${id}/`, { token: team.token });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(RouteMessages.invalidRouteId);
+    expect(errorOf(res).message).toBe(RouteMessages.invalidRouteId);
   });
 
   it('digits still name the route', async () => {

@@ -1,4 +1,5 @@
 import {
+  Api,
   CoordinateMessages,
   ImportMessages,
   Messages,
@@ -8,6 +9,7 @@ import {
 } from '@rp/contracts';
 import { CellMessages, TimeCellMessages } from '@rp/contracts/import-cells';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import { POLISH_SHEET_COLUMNS as CONFIG, polishSheetRow as fullRow } from '../../test/import-sheet.js';
 import {
   countStops,
@@ -84,7 +86,7 @@ interface TListedStop {
   note: string;
 }
 const stopsOf = async (routeId: number): Promise<TListedStop[]> =>
-  (await call(t.app, 'GET', `/stops/${routeId}/`, { token: team.token })).json().stops;
+  answerOf(await call(t.app, 'GET', `/stops/${routeId}/`, { token: team.token }), Api.listStops).stops;
 
 describe('importing every stop field', () => {
   it('lands a 500-row sheet with every field in one call', async () => {
@@ -92,7 +94,7 @@ describe('importing every stop field', () => {
     const rows = Array.from({ length: 500 }, (_, i) => fullRow(i));
     const res = await importRows(team.token, routeId, rows);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(answerOf(res, Api.batchGeocode)).toMatchObject({
       err: StopErr.Ok,
       message: '500 stops added.',
       failed: [],
@@ -151,7 +153,7 @@ describe('importing every stop field', () => {
       },
     );
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = answerOf(res, Api.batchGeocode);
     expect(body.message).toBe(
       '3 stops added (1 placed by their city only). 2 rows failed. 4 cells not saved.',
     );
@@ -200,7 +202,7 @@ describe('importing every stop field', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ err: 0, cell_problems: [] });
+    expect(answerOf(res, Api.batchGeocode)).toMatchObject({ err: 0, cell_problems: [] });
     expect((await stopsOf(routeId))[0]).toMatchObject({
       service_time: 5,
       recipient_phone_number: '',
@@ -227,7 +229,11 @@ describe('refusals of a sheet with every field', () => {
       routeId,
       Array.from({ length: 6 }, (_, i) => fullRow(i)),
     );
-    expect(res.json()).toMatchObject({ err: StopErr.PlanLimit, message: stopLimitMessage(10), stops: [] });
+    expect(answerOf(res, Api.batchGeocode)).toMatchObject({
+      err: StopErr.PlanLimit,
+      message: stopLimitMessage(10),
+      stops: [],
+    });
     expect(await countStops(t, routeId)).toBe(5);
   });
 
@@ -242,7 +248,7 @@ describe('refusals of a sheet with every field', () => {
     const routeId = await createRoute(t, team.token);
     const res = await importRows(team.token, routeId, [fullRow(0)], change);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, err: -1 });
+    expect(errorOf(res)).toMatchObject({ success: false, err: -1 });
     expect(await countStops(t, routeId)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
-import { ImportMessages, StopErr, stopLimitMessage, type TAddressResult } from '@rp/contracts';
+import { Api, ImportMessages, StopErr, stopLimitMessage, type TAddressResult } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from '../../test/api-call.js';
 import { dbDigest } from '../../test/db-digest.js';
 import {
   countStops,
@@ -45,7 +46,7 @@ describe('POST /batch_geocode/ with the offline gazetteer', () => {
       ['Hauptstraße 1', '', 'Nieznane Miasto', 'Sklep 5'],
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = answerOf(res, Api.batchGeocode);
     expect(body.err).toBe(StopErr.Ok);
     expect(body.message).toBe('4 stops added (3 placed by their city only). 1 row failed.');
     // Whole address not known offline, postcode neither: the city placed them, for the dispatcher to check.
@@ -84,7 +85,7 @@ describe('POST /batch_geocode/ with the offline gazetteer', () => {
       'DE',
     );
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = answerOf(res, Api.batchGeocode);
     expect(body.stops.map((s: { lat: number }) => Math.round(s.lat))).toEqual([48, 51, 49]);
     expect(body.failed).toEqual([{ row: 3, line: 5, text: 'Wien', reason: ImportMessages.notFound }]);
   });
@@ -94,9 +95,9 @@ describe('POST /batch_geocode/ with the offline gazetteer', () => {
     await setTeamCountry(t, team.teamId, 'ES');
     const routeId = await createRoute(t, team.token);
     const res = await importRows(t, team.token, routeId, [['', '', 'Sevilla', 'Tienda']], 'CO');
-    expect(res.json().stops).toHaveLength(1);
+    expect(answerOf(res, Api.batchGeocode).stops).toHaveLength(1);
     // Sevilla, Colombia (about 4° N), not Spain's Sevilla (37° N).
-    expect(Math.round(res.json().stops[0].lat)).toBe(4);
+    expect(Math.round(answerOf(res, Api.batchGeocode).stops[0].lat)).toBe(4);
   });
 
   it('refuses a file over the plan limit whole: the database is unchanged', async () => {
@@ -108,7 +109,11 @@ describe('POST /batch_geocode/ with the offline gazetteer', () => {
     const before = await digest.take();
     const rows = ['Warszawa', 'Kraków', 'Poznań'].map((city, i) => ['', '', city, `Sklep ${i}`]);
     const res = await importRows(t, free.token, routeId, rows, 'PL');
-    expect(res.json()).toMatchObject({ err: StopErr.PlanLimit, message: stopLimitMessage(10), stops: [] });
+    expect(answerOf(res, Api.batchGeocode)).toMatchObject({
+      err: StopErr.PlanLimit,
+      message: stopLimitMessage(10),
+      stops: [],
+    });
     expect(await digest.take()).toEqual(before);
     expect(await countStops(t, routeId)).toBe(8);
   });
@@ -174,7 +179,7 @@ describe('POST /batch_geocode/ postcode, then city, fallback', () => {
       'PL',
     );
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = answerOf(res, Api.batchGeocode);
     expect(body.message).toBe(
       '2 stops added (1 placed by their postcode only, 1 placed by their city only). 1 row failed.',
     );

@@ -1,5 +1,6 @@
-import { LiveServerEvents, StopErr, ZImportProgressSchema } from '@rp/contracts';
+import { Api, LiveServerEvents, StopErr, ZImportProgressSchema } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from '../../test/api-call.js';
 import {
   createAppWithTeams,
   createRoute,
@@ -97,7 +98,7 @@ describe('POST /batch_geocode/ progress on the socket', () => {
     releaseHeldTown();
     const res = await answer;
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ err: StopErr.Ok, failed: [] });
+    expect(answerOf(res, Api.batchGeocode)).toMatchObject({ err: StopErr.Ok, failed: [] });
     await planner.waitUntil((r) => placedOf(r).includes(total));
 
     // 20 rows: one report a row (5% of 20), from none placed to all.
@@ -125,7 +126,7 @@ describe('POST /batch_geocode/ progress on the socket', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ err: StopErr.Ok, failed: [] });
-    expect(res.json().stops).toHaveLength(1);
+    expect(answerOf(res, Api.batchGeocode)).toMatchObject({ err: StopErr.Ok, failed: [] });
+    expect(answerOf(res, Api.batchGeocode).stops).toHaveLength(1);
   });
 });

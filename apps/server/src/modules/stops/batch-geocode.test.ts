@@ -1,4 +1,5 @@
 import {
+  Api,
   CoordinateMessages,
   ImportMessages,
   InputMessages,
@@ -11,6 +12,7 @@ import {
   type TAddressSearchQuery,
 } from '@rp/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerOf, errorOf } from '../../test/api-call.js';
 import {
   addStop,
   countStops,
@@ -89,7 +91,7 @@ const importRows = (
   });
 
 const stopsOf = async (routeId: number) =>
-  (await call(t.app, 'GET', `/stops/${routeId}/`, { token: team.token })).json().stops as {
+  answerOf(await call(t.app, 'GET', `/stops/${routeId}/`, { token: team.token }), Api.listStops).stops as {
     name: string;
     address: string;
     lat: number;
@@ -105,7 +107,7 @@ describe('POST /batch_geocode/', () => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     expect(calls).toEqual([]);
-    const body = res.json();
+    const body = answerOf(res, Api.batchGeocode);
     expect(body).toMatchObject({ err: 0, message: '2 stops added.', failed: [], by_city: [] });
     expect(body.stops).toHaveLength(2);
     expect(body.stops[0]).toMatchObject({
@@ -140,7 +142,7 @@ describe('POST /batch_geocode/', () => {
       { columnConfig: { ...config, name: 4 } },
     );
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = answerOf(res, Api.batchGeocode);
     expect(body.err).toBe(StopErr.Ok);
     expect(body.message).toBe('2 stops added (1 placed by their city only). 4 rows failed.');
     expect(body.failed).toEqual([
@@ -190,8 +192,13 @@ describe('POST /batch_geocode/', () => {
       ['', 'Trenton', ' 40.2171° ', '-74.7429'],
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ err: StopErr.Ok, message: '2 stops added. 9 rows failed.' });
-    expect(res.json().failed.map((f: { line: number; reason: string }) => [f.line, f.reason])).toEqual([
+    expect(answerOf(res, Api.batchGeocode)).toMatchObject({
+      err: StopErr.Ok,
+      message: '2 stops added. 9 rows failed.',
+    });
+    expect(
+      answerOf(res, Api.batchGeocode).failed.map((f: { line: number; reason: string }) => [f.line, f.reason]),
+    ).toEqual([
       [2, CoordinateMessages.latitudeNotNumber],
       [3, CoordinateMessages.latitudeOutOfRange],
       [4, CoordinateMessages.latitudeNotNumber],
@@ -203,7 +210,7 @@ describe('POST /batch_geocode/', () => {
       [10, CoordinateMessages.zero],
     ]);
     // A decimal comma is a decimal point; a degree sign and spaces are allowed.
-    expect(res.json().stops).toMatchObject([
+    expect(answerOf(res, Api.batchGeocode).stops).toMatchObject([
       { lat: 39.9259, lng: -75.1196 },
       { lat: 40.2171, lng: -74.7429 },
     ]);
@@ -234,10 +241,10 @@ describe('POST /batch_geocode/', () => {
       { countryCode: 'PL' },
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().failed).toEqual([
+    expect(answerOf(res, Api.batchGeocode).failed).toEqual([
       { row: 2, line: 4, text: 'Nowy Świat 3, Warszawa', reason: CoordinateMessages.swappedFarAway },
     ]);
-    expect(res.json().failed[0].reason).toContain('look swapped');
+    expect(answerOf(res, Api.batchGeocode).failed[0].reason).toContain('look swapped');
     const stops = await t.deps.db
       .selectFrom('stops')
       .select(['name', 'lat', 'lng'])
@@ -262,7 +269,7 @@ describe('POST /batch_geocode/', () => {
       ['5 Broad St', 'Trenton', '', ''],
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().failed).toEqual([
+    expect(answerOf(res, Api.batchGeocode).failed).toEqual([
       { row: 0, line: 2, text: 'A', reason: ImportMessages.tooShort },
       { row: 1, line: 3, text: '7.', reason: ImportMessages.tooShort },
     ]);
@@ -276,12 +283,14 @@ describe('POST /batch_geocode/', () => {
       ['', 'Paris', '', ''],
       ['', 'Lyon', '', ''],
     ]);
-    expect(res.json().stops).toMatchObject([{ name: 'Paris', lat: 33.6609 }]);
-    expect(res.json().failed).toEqual([{ row: 1, line: 3, text: 'Lyon', reason: ImportMessages.notFound }]);
+    expect(answerOf(res, Api.batchGeocode).stops).toMatchObject([{ name: 'Paris', lat: 33.6609 }]);
+    expect(answerOf(res, Api.batchGeocode).failed).toEqual([
+      { row: 1, line: 3, text: 'Lyon', reason: ImportMessages.notFound },
+    ]);
 
     const anywhere = await importRows(team.token, routeId, [['', 'Paris', '', '']], { countryCode: '' });
     expect(calls.at(-1)?.text).toBe('Paris');
-    expect(anywhere.json().stops).toMatchObject([{ name: 'Paris', lat: 48.8566 }]);
+    expect(answerOf(anywhere, Api.batchGeocode).stops).toMatchObject([{ name: 'Paris', lat: 48.8566 }]);
   });
 
   it('reports rows whose search failed and still adds the others', async () => {
@@ -291,7 +300,7 @@ describe('POST /batch_geocode/', () => {
       ['', 'Camden', '', ''],
     ]);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(answerOf(res, Api.batchGeocode)).toMatchObject({
       err: 0,
       failed: [{ row: 0, line: 2, text: 'Outage', reason: ImportMessages.searchFailed }],
     });
@@ -305,9 +314,9 @@ describe('POST /batch_geocode/', () => {
     const res = await importRows(team.token, routeId, rows);
     expect(res.statusCode, res.body).toBe(200);
     expect(calls).toEqual([]);
-    expect(res.json().stops).toHaveLength(300);
-    expect(res.json().stops[0].name).toHaveLength(256);
-    expect(res.json().stops[0].address).toHaveLength(512);
+    expect(answerOf(res, Api.batchGeocode).stops).toHaveLength(300);
+    expect(answerOf(res, Api.batchGeocode).stops[0].name).toHaveLength(256);
+    expect(answerOf(res, Api.batchGeocode).stops[0].address).toHaveLength(512);
     expect(await countStops(t, routeId)).toBe(300);
   });
 });
@@ -326,7 +335,7 @@ describe('the plan limit', () => {
     ];
     const refused = await importRows(free.token, routeId, three);
     expect(refused.statusCode).toBe(200);
-    expect(refused.json()).toEqual({
+    expect(answerOf(refused, Api.batchGeocode)).toEqual({
       err: StopErr.PlanLimit,
       message: stopLimitMessage(10),
       stops: [],
@@ -337,12 +346,19 @@ describe('the plan limit', () => {
     expect(await countStops(t, routeId)).toBe(8);
 
     const two = await importRows(free.token, routeId, three.slice(0, 3));
-    expect(two.json()).toMatchObject({ err: 0, message: '2 stops added. 1 row failed.' });
+    expect(answerOf(two, Api.batchGeocode)).toMatchObject({
+      err: 0,
+      message: '2 stops added. 1 row failed.',
+    });
     expect(await countStops(t, routeId)).toBe(10);
 
     calls.length = 0;
     const full = await importRows(free.token, routeId, [['', 'Camden', '', '']]);
-    expect(full.json()).toMatchObject({ err: StopErr.PlanLimit, message: stopLimitMessage(10), stops: [] });
+    expect(answerOf(full, Api.batchGeocode)).toMatchObject({
+      err: StopErr.PlanLimit,
+      message: stopLimitMessage(10),
+      stops: [],
+    });
     expect(calls).toEqual([]);
     expect(await countStops(t, routeId)).toBe(10);
   });
@@ -354,7 +370,7 @@ describe('who may import where', () => {
     await markOptimized(t, routeId);
     const res = await importRows(team.token, routeId, [['', 'Camden', '', '']]);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, message: StopMessages.routeLocked });
+    expect(errorOf(res)).toMatchObject({ success: false, message: StopMessages.routeLocked });
     expect(calls).toEqual([]);
     expect(await countStops(t, routeId)).toBe(0);
   });
@@ -437,8 +453,8 @@ describe('bad bodies', () => {
       },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, err: -1 });
-    if (message) expect(res.json().message).toBe(message);
+    expect(errorOf(res)).toMatchObject({ success: false, err: -1 });
+    if (message) expect(errorOf(res).message).toBe(message);
     expect(calls).toEqual([]);
     expect(await countStops(t, routeId)).toBe(0);
   });

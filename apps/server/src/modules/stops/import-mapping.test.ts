@@ -1,5 +1,6 @@
-import { emptyColumnConfig, ImportMessages, StopErr } from '@rp/contracts';
+import { Api, emptyColumnConfig, ImportMessages, StopErr } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from '../../test/api-call.js';
 import {
   createAppWithTeams,
   createRoute,
@@ -37,7 +38,7 @@ describe('the saved import mapping', () => {
   it('is null for headers the team never imported', async () => {
     const res = await find(team.token, ['Never', 'Seen']);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mapping: null });
+    expect(answerOf(res, Api.getImportMapping)).toEqual({ mapping: null });
   });
 
   it('is kept by a successful import and found again for the same headers in another case or accents', async () => {
@@ -51,9 +52,9 @@ describe('the saved import mapping', () => {
         headers: HEADERS,
       },
     });
-    expect(res.json()).toMatchObject({ err: StopErr.Ok });
+    expect(answerOf(res, Api.batchGeocode)).toMatchObject({ err: StopErr.Ok });
     const found = await find(team.token, ['NAZWA', 'szerokosc', 'Dlugosc', 'telefon ', 'Okno_czasowe', '']);
-    expect(found.json()).toEqual({ mapping: MAPPING });
+    expect(answerOf(found, Api.getImportMapping)).toEqual({ mapping: MAPPING });
   });
 
   it('is not kept by an import refused by the plan limit', async () => {
@@ -66,20 +67,23 @@ describe('the saved import mapping', () => {
       token: limit.token,
       body: { route_id: full, values: [['x', '1', '2']], columnConfig: MAPPING, headers },
     });
-    expect(res.json()).toMatchObject({ err: StopErr.PlanLimit });
-    expect((await find(limit.token, headers)).json()).toEqual({ mapping: null });
+    expect(answerOf(res, Api.batchGeocode)).toMatchObject({ err: StopErr.PlanLimit });
+    expect(answerOf(await find(limit.token, headers), Api.getImportMapping)).toEqual({ mapping: null });
   });
 
   it("is replaced by /save_import_mapping/, and is the team's own: another team never sees it", async () => {
     const changed = { ...MAPPING, phone: -1, note: 3 };
     const res = await save(team.token, HEADERS, changed);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ err: StopErr.Ok, message: ImportMessages.mappingSaved });
-    expect((await find(team.token, HEADERS)).json()).toEqual({ mapping: changed });
+    expect(answerOf(res, Api.saveImportMapping)).toEqual({
+      err: StopErr.Ok,
+      message: ImportMessages.mappingSaved,
+    });
+    expect(answerOf(await find(team.token, HEADERS), Api.getImportMapping)).toEqual({ mapping: changed });
 
-    expect((await find(other.token, HEADERS)).json()).toEqual({ mapping: null });
+    expect(answerOf(await find(other.token, HEADERS), Api.getImportMapping)).toEqual({ mapping: null });
     await save(other.token, HEADERS, { ...MAPPING, name: -1 });
-    expect((await find(team.token, HEADERS)).json()).toEqual({ mapping: changed });
+    expect(answerOf(await find(team.token, HEADERS), Api.getImportMapping)).toEqual({ mapping: changed });
   });
 
   it('needs a dispatcher', async () => {

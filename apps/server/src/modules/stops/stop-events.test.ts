@@ -1,4 +1,6 @@
+import { Api } from '@rp/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerOf } from '../../test/api-call.js';
 import {
   addStop,
   createRoute,
@@ -96,7 +98,7 @@ describe('stop writes tell the sockets (stop-changed) after they commit', () => 
       }),
     ]);
     expect(refused.map((r) => r.statusCode)).toEqual([409, 409, 200, 404]);
-    expect(refused[2]?.json().err).toBe(-20);
+    expect(refused[2] && answerOf(refused[2], Api.saveStop).err).toBe(-20);
     expect(live.names()).toEqual([]);
   });
 });
@@ -110,7 +112,7 @@ describe('an import tells the sockets (stop-changed and route-changed) after it 
       ['2 Main St', 'Camden', '39.92', '-75.13'],
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().stops).toHaveLength(2);
+    expect(answerOf(res, Api.batchGeocode).stops).toHaveLength(2);
     expect(live.names()).toEqual([`stop-changed:${routeId}`, `route-changed:${routeId}`]);
     expect(live.changes.map((c) => c.openTransactions)).toEqual([0, 0]);
     expect(await live.changes[0]?.stopsSeen).toBe(2);
@@ -121,7 +123,7 @@ describe('an import tells the sockets (stop-changed and route-changed) after it 
     live.changes.length = 0;
     const res = await importRows(team.token, routeId, [['', '', 'not', 'coordinates']]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().stops).toEqual([]);
+    expect(answerOf(res, Api.batchGeocode).stops).toEqual([]);
     expect(live.names()).toEqual([]);
   });
 });

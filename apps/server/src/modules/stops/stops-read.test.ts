@@ -1,6 +1,7 @@
-import { Role, ZStopsAnswerSchema } from '@rp/contracts';
+import { Api, Role, ZStopsAnswerSchema } from '@rp/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from '../../test/api-call.js';
 import {
   addStop,
   createAppWithTeams,
@@ -47,7 +48,7 @@ describe('GET /stops/{routeId}/ served from the encoded answer', () => {
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
     const rows = await stopsRepository.listStops(t.deps.db, routeId, false);
-    expect(first.json()).toEqual({ stops: rows.map(toStop) });
+    expect(answerOf(first, Api.listStops)).toEqual({ stops: rows.map(toStop) });
     const second = await readStops(routeId, team.token);
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);

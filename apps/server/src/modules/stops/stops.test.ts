@@ -1,4 +1,5 @@
 import {
+  Api,
   Messages,
   NO_POSITION,
   NO_VEHICLE_ROUTE,
@@ -8,6 +9,7 @@ import {
   stopLimitMessage,
 } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, callApi, errorOf } from '../../test/api-call.js';
 import {
   addStop,
   countStops,
@@ -42,14 +44,15 @@ describe('POST /stop/{routeId}/ add', () => {
     const before = await routeRow(t, routeId);
     const first = await addStop(t, team.token, routeId, { name: 'First' });
     t.setNow(new Date(Date.now() + 60_000));
-    const res = await call(t.app, 'POST', `/stop/${routeId}/`, {
+    const res = await callApi(t, Api.saveStop, {
+      params: { routeId },
       token: team.token,
       body: { name: 'Second', address: '2 Main St', note: 'Ring twice', lat: 39.96, lng: -75.17 },
     });
     t.setNow(null as unknown as Date);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ err: 0, message: '' });
-    const stop = res.json().stop;
+    expect(res.status).toBe(200);
+    expect(res.answer).toMatchObject({ err: 0, message: '' });
+    const stop = res.answer.stop;
     expect(stop).toMatchObject({
       id: expect.any(Number),
       route_id: routeId,
@@ -70,8 +73,11 @@ describe('POST /stop/{routeId}/ add', () => {
       delivery_status: 0,
       has_photo: false,
     });
-    expect(stop.sequence).toBeGreaterThan(first.sequence as number);
-    const list = (await call(t.app, 'GET', `/stops/${routeId}/`, { token: team.token })).json().stops;
+    expect(stop?.sequence).toBeGreaterThan(first.sequence);
+    const list = answerOf(
+      await call(t.app, 'GET', `/stops/${routeId}/`, { token: team.token }),
+      Api.listStops,
+    ).stops;
     expect(list.map((s: { name: string }) => s.name)).toEqual(['First', 'Second']);
     const after = await routeRow(t, routeId);
     expect(after?.updated_at.getTime()).toBeGreaterThan(before?.updated_at.getTime() ?? 0);
@@ -87,8 +93,8 @@ describe('POST /stop/{routeId}/ add', () => {
     const routeId = await createRoute(t, team.token);
     const res = await call(t.app, 'POST', `/stop/${routeId}/`, { token: team.token, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, err: -1 });
-    if (message) expect(res.json().message).toBe(message);
+    expect(errorOf(res)).toMatchObject({ success: false, err: -1 });
+    if (message) expect(errorOf(res).message).toBe(message);
     expect(await countStops(t, routeId)).toBe(0);
   });
 
@@ -109,28 +115,30 @@ describe('POST /stop/{routeId}/ add', () => {
       body: { name: 'Nowhere', address: '1 Main St', ...place },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, err: -1, message });
+    expect(errorOf(res)).toMatchObject({ success: false, err: -1, message });
     expect(await countStops(t, routeId)).toBe(0);
   });
 
   it('refuses an invalid phone with 400 {err: -1, message} and saves nothing', async () => {
     const routeId = await createRoute(t, team.token);
-    const res = await call(t.app, 'POST', `/stop/${routeId}/`, {
+    const res = await callApi(t, Api.saveStop, {
+      params: { routeId },
       token: team.token,
       body: { name: 'A', lat: 1, lng: 2, recipient_phone_number: '2155550123' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ err: -1, message: Messages.invalidPhone });
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({ err: -1, message: Messages.invalidPhone });
     expect(await countStops(t, routeId)).toBe(0);
   });
 
   it("answers 404 for another team's route and writes nothing", async () => {
     const routeId = await createRoute(t, other.token);
-    const res = await call(t.app, 'POST', `/stop/${routeId}/`, {
+    const res = await callApi(t, Api.saveStop, {
+      params: { routeId },
       token: team.token,
       body: { name: 'A', lat: 1, lng: 2 },
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.status).toBe(404);
     expect(await countStops(t, routeId)).toBe(0);
   });
 });
@@ -141,13 +149,14 @@ describe('plan limits', () => {
     const routeId = await createRoute(t, free.token);
     await setFreePlan(t, free.teamId);
     for (let i = 0; i < 10; i++) await addStop(t, free.token, routeId, { name: `S${i}` });
-    const res = await call(t.app, 'POST', `/stop/${routeId}/`, {
+    const res = await callApi(t, Api.saveStop, {
+      params: { routeId },
       token: free.token,
       body: { name: 'Eleventh', lat: 1, lng: 2 },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ err: StopErr.PlanLimit, message: stopLimitMessage(10) });
-    expect(res.json().message).toBe('Your plan allows at most 10 stops per route. Upgrade to add more.');
+    expect(res.status).toBe(200);
+    expect(res.answer).toEqual({ err: StopErr.PlanLimit, message: stopLimitMessage(10) });
+    expect(res.answer.message).toBe('Your plan allows at most 10 stops per route. Upgrade to add more.');
     expect(await countStops(t, routeId)).toBe(10);
 
     // Duplicating a stop is an add too.
@@ -156,11 +165,12 @@ describe('plan limits', () => {
       .select('id')
       .where('route_id', '=', routeId)
       .executeTakeFirstOrThrow();
-    const copy = await call(t.app, 'POST', `/stop_copy/${routeId}/`, {
+    const copy = await callApi(t, Api.copyStop, {
+      params: { routeId },
       token: free.token,
       body: { id: first.id },
     });
-    expect(copy.json()).toMatchObject({ err: StopErr.PlanLimit });
+    expect(copy.answer).toMatchObject({ err: StopErr.PlanLimit });
     expect(await countStops(t, routeId)).toBe(10);
   });
 
@@ -170,12 +180,13 @@ describe('plan limits', () => {
     const routeId = await createRoute(t, pro.token);
     await insertStops(t, routeId, 500);
 
-    const res = await call(t.app, 'POST', `/stop/${routeId}/`, {
+    const res = await callApi(t, Api.saveStop, {
+      params: { routeId },
       token: pro.token,
       body: { name: '501st', lat: 1, lng: 2 },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ err: -20, message: stopLimitMessage(500) });
+    expect(res.status).toBe(200);
+    expect(res.answer).toEqual({ err: -20, message: stopLimitMessage(500) });
     expect(await countStops(t, routeId)).toBe(500);
 
     await call(t.app, 'GET', `/stops/${routeId}/`, { token: pro.token }); // warm-up
@@ -183,9 +194,9 @@ describe('plan limits', () => {
     let stops: unknown[] = [];
     for (let i = 0; i < 5; i++) {
       const start = performance.now();
-      const list = await call(t.app, 'GET', `/stops/${routeId}/`, { token: pro.token });
+      const list = await callApi(t, Api.listStops, { params: { routeId }, token: pro.token });
       times.push(performance.now() - start);
-      stops = list.json().stops;
+      stops = list.answer.stops;
     }
     expect(stops).toHaveLength(500);
     const median = [...times].sort((a, b) => a - b)[2] as number;
@@ -207,7 +218,8 @@ describe('POST /stop/{routeId}/ edit and drag', () => {
   it('edits every planned field with the section 5 rules', async () => {
     const routeId = await createRoute(t, team.token);
     const stop = await addStop(t, team.token, routeId);
-    const res = await call(t.app, 'POST', `/stop/${routeId}/`, {
+    const res = await callApi(t, Api.saveStop, {
+      params: { routeId },
       token: team.token,
       body: {
         id: stop.id,
@@ -226,8 +238,8 @@ describe('POST /stop/{routeId}/ edit and drag', () => {
         order_info_products_barcodes: ' A1 , B 2,, ',
       },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().stop).toMatchObject({
+    expect(res.status, res.body).toBe(200);
+    expect(res.answer.stop).toMatchObject({
       id: stop.id,
       name: 'Edited',
       address: '5 Elm St',
@@ -245,11 +257,12 @@ describe('POST /stop/{routeId}/ edit and drag', () => {
       lat: stop.lat,
     });
 
-    const again = await call(t.app, 'POST', `/stop/${routeId}/`, {
+    const again = await callApi(t, Api.saveStop, {
+      params: { routeId },
       token: team.token,
       body: { id: stop.id, order_info_package_count: '4', service_time: 12, time_window_start: 0, note: 'n' },
     });
-    expect(again.json().stop).toMatchObject({
+    expect(again.answer.stop).toMatchObject({
       order_info_package_count: 4,
       service_time: 12,
       time_window_start: 0,
@@ -273,7 +286,7 @@ describe('POST /stop/{routeId}/ edit and drag', () => {
       body: { id: stop.id, name: 'Changed', ...fields },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ err: -1, message });
+    expect(errorOf(res)).toMatchObject({ err: -1, message });
     expect(await stopRow(stop.id)).toMatchObject({
       name: 'Stop',
       recipient_phone_number: '+48123456789',
@@ -288,12 +301,13 @@ describe('POST /stop/{routeId}/ edit and drag', () => {
       name: 'Dragged',
       recipient_phone_number: '+12155550123',
     });
-    const res = await call(t.app, 'POST', `/stop/${routeId}/`, {
+    const res = await callApi(t, Api.saveStop, {
+      params: { routeId },
       token: team.token,
       body: { id: stop.id, lat: 40.01, lng: -75.2 },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.answer).toMatchObject({
       err: 0,
       stop: { id: stop.id, lat: 40.01, lng: -75.2, name: 'Dragged' },
     });
@@ -318,7 +332,7 @@ describe('POST /stop/{routeId}/ edit and drag', () => {
     const body = { id: stop.id, ...fields };
     const res = await call(t.app, 'POST', `/stop/${routeId}/`, { token: team.token, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, err: -1, message });
+    expect(errorOf(res)).toMatchObject({ success: false, err: -1, message });
     expect(await stopRow(stop.id)).toMatchObject({ name: 'Stays', lat: 39.95, lng: -75.16 });
   });
 
@@ -332,7 +346,7 @@ describe('POST /stop/{routeId}/ edit and drag', () => {
         body: { id: id === 'its id as text' ? String(stop.id) : id, name: 'Changed' },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('The stop id must be a positive whole number');
+      expect(errorOf(res).message).toBe('The stop id must be a positive whole number');
       expect(await stopRow(stop.id)).toMatchObject({ name: 'Stays' });
       expect(await countStops(t, routeId)).toBe(1);
     },
@@ -342,16 +356,18 @@ describe('POST /stop/{routeId}/ edit and drag', () => {
     const theirRoute = await createRoute(t, other.token);
     const theirs = await addStop(t, other.token, theirRoute, { name: 'Theirs' });
     const mine = await createRoute(t, team.token);
-    const viaMine = await call(t.app, 'POST', `/stop/${mine}/`, {
+    const viaMine = await callApi(t, Api.saveStop, {
+      params: { routeId: mine },
       token: team.token,
       body: { id: theirs.id, name: 'Hijack' },
     });
-    expect(viaMine.statusCode).toBe(404);
-    const viaTheirs = await call(t.app, 'POST', `/stop/${theirRoute}/`, {
+    expect(viaMine.status).toBe(404);
+    const viaTheirs = await callApi(t, Api.saveStop, {
+      params: { routeId: theirRoute },
       token: team.token,
       body: { id: theirs.id, lat: 1, lng: 1 },
     });
-    expect(viaTheirs.statusCode).toBe(404);
+    expect(viaTheirs.status).toBe(404);
     expect(await stopRow(theirs.id)).toMatchObject({ name: 'Theirs', lat: 39.95 });
   });
 });
@@ -370,7 +386,7 @@ describe('optimised routes and driver routes are read-only', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(StopMessages.routeLocked);
+      expect(errorOf(res).message).toBe(StopMessages.routeLocked);
     }
     expect(await countStops(t, routeId)).toBe(1);
     expect(await stopRow(stop.id)).toMatchObject({ name: 'Locked', lat: 39.95 });
@@ -385,10 +401,10 @@ describe('optimised routes and driver routes are read-only', () => {
       token: team.token,
       body: { route_id: routeId, drivers: [driver.userId] },
     });
-    const read = await call(t.app, 'GET', `/stops/${routeId}/`, { token: driver.token });
-    expect(read.statusCode).toBe(200);
+    const read = await callApi(t, Api.listStops, { params: { routeId }, token: driver.token });
+    expect(read.status).toBe(200);
     // Selected but not yet on a driver route of theirs (not optimised): none of the stops is theirs.
-    expect(read.json().stops).toEqual([]);
+    expect(read.answer.stops).toEqual([]);
     expect((await call(t.app, 'GET', `/stops/${notTheirs}/`, { token: driver.token })).statusCode).toBe(404);
 
     const attempts = [
@@ -407,13 +423,14 @@ describe('optimised routes and driver routes are read-only', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(Messages.driverRouteReadOnly);
+      expect(errorOf(res).message).toBe(Messages.driverRouteReadOnly);
     }
-    const elsewhere = await call(t.app, 'POST', `/stop/${notTheirs}/`, {
+    const elsewhere = await callApi(t, Api.saveStop, {
+      params: { routeId: notTheirs },
       token: driver.token,
       body: { name: 'New', lat: 1, lng: 2 },
     });
-    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.status).toBe(404);
     expect(await countStops(t, routeId)).toBe(1);
     expect(await countStops(t, notTheirs)).toBe(0);
     expect(await stopRow(stop.id)).toMatchObject({ name: 'Mine', lat: 39.95 });
@@ -446,8 +463,8 @@ describe('GET /stops/{routeId}/', () => {
     await place(b.id, vr2, 0);
     await place(c.id, vr1, 1);
     await place(d.id, vr1, 0);
-    const res = await call(t.app, 'GET', `/stops/${routeId}/`, { token: team.token });
-    expect(res.json().stops.map((s: { name: string }) => s.name)).toEqual(['D', 'C', 'B', 'A']);
+    const res = await callApi(t, Api.listStops, { params: { routeId }, token: team.token });
+    expect(res.answer.stops.map((s: { name: string }) => s.name)).toEqual(['D', 'C', 'B', 'A']);
   });
 
   it("answers 404 for another team's route and 401 without a log-in", async () => {
@@ -463,12 +480,13 @@ describe('POST /stop_delete/ and /stop_copy/', () => {
     const routeId = await createRoute(t, team.token);
     const stop = await addStop(t, team.token, routeId);
     const keep = await addStop(t, team.token, routeId);
-    const res = await call(t.app, 'POST', `/stop_delete/${routeId}/`, {
+    const res = await callApi(t, Api.deleteStop, {
+      params: { routeId },
       token: team.token,
       body: { id: stop.id },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: stop.id });
+    expect(res.status).toBe(200);
+    expect(res.answer).toEqual({ id: stop.id });
     expect(await stopRow(stop.id)).toBeUndefined();
     expect(await stopRow(keep.id)).toBeDefined();
   });
@@ -511,12 +529,13 @@ describe('POST /stop_delete/ and /stop_copy/', () => {
       .set({ delivery_status: 2, order_info_products_barcodes_scanned: 'X1', photo_path: 'a.jpg' })
       .where('id', '=', stop.id)
       .execute();
-    const res = await call(t.app, 'POST', `/stop_copy/${routeId}/`, {
+    const res = await callApi(t, Api.copyStop, {
+      params: { routeId },
       token: team.token,
       body: { id: stop.id },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.answer).toMatchObject({
       err: 0,
       stop: {
         name: 'Original',
@@ -529,13 +548,17 @@ describe('POST /stop_delete/ and /stop_copy/', () => {
         has_photo: false,
       },
     });
-    const list = (await call(t.app, 'GET', `/stops/${routeId}/`, { token: team.token })).json().stops;
+    const list = answerOf(
+      await call(t.app, 'GET', `/stops/${routeId}/`, { token: team.token }),
+      Api.listStops,
+    ).stops;
     expect(list.map((s: { name: string }) => s.name)).toEqual(['Original', 'Middle', 'Original']);
-    const foreign = await call(t.app, 'POST', `/stop_copy/${routeId}/`, {
+    const foreign = await callApi(t, Api.copyStop, {
+      params: { routeId },
       token: other.token,
       body: { id: stop.id },
     });
-    expect(foreign.statusCode).toBe(404);
+    expect(foreign.status).toBe(404);
     expect(await countStops(t, routeId)).toBe(3);
   });
 });

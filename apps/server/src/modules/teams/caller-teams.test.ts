@@ -1,5 +1,6 @@
-import { Role, type TCallerTeam } from '@rp/contracts';
+import { Api, Role, type TCallerTeam } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from '../../test/api-call.js';
 import { newMember, newTeam } from '../../test/routes-helpers.js';
 import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
 
@@ -14,7 +15,7 @@ afterAll(async () => {
 async function teamsOf(token: string): Promise<TCallerTeam[]> {
   const res = await call(t.app, 'POST', '/teams/', { token });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().teams;
+  return answerOf(res, Api.teams).teams;
 }
 
 describe('POST /teams/', () => {

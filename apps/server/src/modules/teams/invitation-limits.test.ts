@@ -2,6 +2,7 @@ import { MemberErr, ServerMessages, tooManyInvitationsMessage, tooManyRequestsMe
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimits } from '../../core/rate-limits.js';
+import { errorOf } from '../../test/api-call.js';
 import { newTeam } from '../../test/routes-helpers.js';
 import { addMember, countUsers, memberEmail } from '../../test/team-test-helpers.js';
 import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
@@ -33,7 +34,7 @@ function expectInvitationRefused(res: LightMyRequestResponse): number {
   expect(res.statusCode, res.body).toBe(429);
   const retryAfter = Number(res.headers['retry-after']);
   expect(Number.isInteger(retryAfter) && retryAfter > 0).toBe(true);
-  expect(res.json()).toEqual({ success: false, err: -1, message: tooManyInvitationsMessage(retryAfter) });
+  expect(errorOf(res)).toEqual({ success: false, err: -1, message: tooManyInvitationsMessage(retryAfter) });
   return retryAfter;
 }
 
@@ -116,15 +117,19 @@ describe('invitation limits', () => {
     for (let i = 0; i < max; i++) {
       const res = await invite(prober.token, elsewhere.email);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({
+      expect(errorOf(res)).toMatchObject({
         err: MemberErr.EmailTaken,
         message: ServerMessages.memberEmailTaken,
       });
-      expect(res.json().message).not.toMatch(/team/i);
+      expect(errorOf(res).message).not.toMatch(/team/i);
     }
     const refused = await invite(prober.token, memberEmail('after-probing'));
     expect(refused.statusCode).toBe(429);
     const retryAfter = Number(refused.headers['retry-after']);
-    expect(refused.json()).toEqual({ success: false, err: -1, message: tooManyRequestsMessage(retryAfter) });
+    expect(errorOf(refused)).toEqual({
+      success: false,
+      err: -1,
+      message: tooManyRequestsMessage(retryAfter),
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { MemberErr, Messages, ServerMessages, TeamMessages } from '@rp/contracts';
+import { Api, MemberErr, Messages, ServerMessages, TeamMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, callApi, errorOf } from '../../test/api-call.js';
 import {
   addMember,
   addMemberAndLogin,
@@ -30,9 +31,9 @@ describe('GET /team/', () => {
     await addMember(t, owner.token, { email: 'm-abe@example.com', name: 'Abe', role: 2 });
     await signupUser(t.app, 'm-other-team@example.com');
 
-    const res = await call(t.app, 'GET', '/team/', { token: owner.token });
-    expect(res.statusCode).toBe(200);
-    const team = res.json().data.team;
+    const res = await callApi(t, Api.team, { token: owner.token });
+    expect(res.status).toBe(200);
+    const team = res.answer.data.team;
     expect(team.map((m: { email: string }) => m.email)).toEqual([
       'm-abe@example.com',
       'm-owner@example.com',
@@ -65,12 +66,12 @@ describe('POST /save_teammember/ (new member)', () => {
       body: { name: 'Speedy Vans' },
     });
     const email = memberEmail('invitee');
-    const res = await call(t.app, 'POST', '/save_teammember/', {
+    const res = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { email, name: 'Ivy Invitee', role: 1 },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.answer).toMatchObject({
       success: true,
       data: { err: 0, message: '', member: { email, name: 'Ivy Invitee', role: 1, is_current_user: false } },
     });
@@ -85,24 +86,22 @@ describe('POST /save_teammember/ (new member)', () => {
     const token = tokenFromMail(mail);
 
     // Before the password is set, the member can't log in.
-    const early = await call(t.app, 'POST', '/a/login/', { body: { email, password: MEMBER_PASSWORD } });
-    expect(early.statusCode).toBe(401);
+    const early = await callApi(t, Api.login, { body: { email, password: MEMBER_PASSWORD } });
+    expect(early.status).toBe(401);
 
-    const set = await call(t.app, 'POST', '/reset-password/', { body: { password: MEMBER_PASSWORD, token } });
-    expect(set.statusCode).toBe(200);
-    expect(set.json()).toEqual({ success: true, data: { status: 0 } });
+    const set = await callApi(t, Api.resetPassword, { body: { password: MEMBER_PASSWORD, token } });
+    expect(set.status).toBe(200);
+    expect(set.answer).toEqual({ success: true, data: { status: 0 } });
 
     const login = await call(t.app, 'POST', '/a/login/', { body: { email, password: MEMBER_PASSWORD } });
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ success: true, email, team: 'Speedy Vans' });
+    expect(answerOf(login, Api.login)).toMatchObject({ success: true, email, team: 'Speedy Vans' });
 
-    const again = await call(t.app, 'POST', '/reset-password/', {
-      body: { password: 'another password', token },
-    });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ data: { status: -1 }, message: Messages.resetLinkInvalid });
-    const relogin = await call(t.app, 'POST', '/a/login/', { body: { email, password: MEMBER_PASSWORD } });
-    expect(relogin.statusCode).toBe(200);
+    const again = await callApi(t, Api.resetPassword, { body: { password: 'another password', token } });
+    expect(again.status).toBe(400);
+    expect(again.error).toMatchObject({ data: { status: -1 }, message: Messages.resetLinkInvalid });
+    const relogin = await callApi(t, Api.login, { body: { email, password: MEMBER_PASSWORD } });
+    expect(relogin.status).toBe(200);
   });
 
   it('uses PUBLIC_URL for the link when it is set', async () => {
@@ -122,19 +121,20 @@ describe('POST /save_teammember/ (new member)', () => {
     const stranger = await signupUser(t.app);
     const before = await countUsers(t);
     const mails = t.mail.length;
-    const res = await call(t.app, 'POST', '/save_teammember/', {
+    const res = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { email: stranger.email.toUpperCase(), name: 'Stolen', role: 1 },
     });
-    expect(res.statusCode).toBe(409);
+    expect(res.status).toBe(409);
     // The error answer's shape: the web's 'Error' dialog shows data.message when data.err is below 0.
-    expect(res.json()).toEqual({
+    expect(res.error).toEqual({
       success: false,
       err: MemberErr.EmailTaken,
       message: ServerMessages.memberEmailTaken,
       data: { err: MemberErr.EmailTaken, message: ServerMessages.memberEmailTaken },
     });
-    expect(res.json().data.err).toBeLessThan(0);
+    const refusal = res.error.data;
+    expect(refusal && 'err' in refusal ? refusal.err : 0).toBeLessThan(0);
     expect(await countUsers(t)).toBe(before);
     expect(t.mail.length).toBe(mails);
     expect(await teamIdOf(t, stranger.email)).not.toBe(await teamIdOf(t, owner.email));
@@ -142,12 +142,12 @@ describe('POST /save_teammember/ (new member)', () => {
 
   it('refuses an e-mail that is already in the team', async () => {
     const owner = await signupUser(t.app);
-    const res = await call(t.app, 'POST', '/save_teammember/', {
+    const res = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { email: owner.email, role: 1 },
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().data).toEqual({
+    expect(res.status).toBe(409);
+    expect(res.error.data).toEqual({
       err: MemberErr.AlreadyInTeam,
       message: TeamMessages.memberAlreadyInTeam,
     });
@@ -168,8 +168,8 @@ describe('POST /save_teammember/ (new member)', () => {
     const before = await countUsers(t);
     const res = await call(t.app, 'POST', '/save_teammember/', { token: owner.token, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json().success).toBe(false);
-    expect(res.json().message).toContain(message);
+    expect(errorOf(res).success).toBe(false);
+    expect(errorOf(res).message).toContain(message);
     expect(await countUsers(t)).toBe(before);
   });
 
@@ -177,12 +177,15 @@ describe('POST /save_teammember/ (new member)', () => {
     const owner = await signupUser(t.app);
     const before = await countUsers(t);
     await whileMailFails(t, async () => {
-      const res = await call(t.app, 'POST', '/save_teammember/', {
+      const res = await callApi(t, Api.saveTeamMember, {
         token: owner.token,
         body: { email: memberEmail(), role: 1 },
       });
-      expect(res.statusCode).toBe(502);
-      expect(res.json().data).toEqual({ err: MemberErr.InviteNotSent, message: TeamMessages.inviteNotSent });
+      expect(res.status).toBe(502);
+      expect(res.error.data).toEqual({
+        err: MemberErr.InviteNotSent,
+        message: TeamMessages.inviteNotSent,
+      });
     });
     expect(await countUsers(t)).toBe(before);
     const tokens = await t.deps.db
@@ -201,20 +204,23 @@ describe('POST /save_teammember/ (editing)', () => {
     const owner = await signupUser(t.app);
     const email = memberEmail();
     const id = await addMember(t, owner.token, { email, name: 'Old', role: 1 });
-    const res = await call(t.app, 'POST', '/save_teammember/', {
+    const res = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { user_id: id, email, name: 'New Name', role: 3 },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ err: 0, member: { user_id: id, name: 'New Name', role: 3 } });
+    expect(res.status).toBe(200);
+    expect(res.answer.data).toMatchObject({
+      err: 0,
+      member: { user_id: id, name: 'New Name', role: 3 },
+    });
     expect(await userRow(email)).toMatchObject({ name: 'New Name', role: 3 });
 
-    const changeEmail = await call(t.app, 'POST', '/save_teammember/', {
+    const changeEmail = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { user_id: id, email: 'elsewhere@example.com', name: 'Sneaky', role: 1 },
     });
-    expect(changeEmail.statusCode).toBe(400);
-    expect(changeEmail.json().data).toEqual({
+    expect(changeEmail.status).toBe(400);
+    expect(changeEmail.error.data).toEqual({
       err: MemberErr.EmailNotEditable,
       message: TeamMessages.emailNotEditable,
     });
@@ -226,32 +232,36 @@ describe('POST /save_teammember/ (editing)', () => {
     const owner = await signupUser(t.app);
     const stranger = await signupUser(t.app);
     const strangerId = (await userRow(stranger.email))?.id;
-    const res = await call(t.app, 'POST', '/save_teammember/', {
+    const res = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { user_id: strangerId, email: stranger.email, name: 'Hijacked', role: 1 },
     });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().data.err).toBeLessThan(0);
+    expect(res.status).toBe(404);
+    const refusal = res.error.data;
+    expect(refusal && 'err' in refusal ? refusal.err : 0).toBeLessThan(0);
     expect(await userRow(stranger.email)).toMatchObject({ name: '', role: 3 });
   });
 
   it('keeps at least one dispatcher', async () => {
     const owner = await signupUser(t.app);
     const ownerId = (await userRow(owner.email))?.id;
-    const res = await call(t.app, 'POST', '/save_teammember/', {
+    const res = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { user_id: ownerId, email: owner.email, name: 'Me', role: 1 },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().data).toEqual({ err: MemberErr.LastDispatcher, message: TeamMessages.lastDispatcher });
+    expect(res.status).toBe(400);
+    expect(res.error.data).toEqual({
+      err: MemberErr.LastDispatcher,
+      message: TeamMessages.lastDispatcher,
+    });
     expect(await userRow(owner.email)).toMatchObject({ role: 3 });
 
     await addMember(t, owner.token, { email: memberEmail('second-dispatcher'), role: 2 });
-    const now = await call(t.app, 'POST', '/save_teammember/', {
+    const now = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { user_id: ownerId, email: owner.email, name: 'Me', role: 1 },
     });
-    expect(now.statusCode).toBe(200);
+    expect(now.status).toBe(200);
     expect(await userRow(owner.email)).toMatchObject({ role: 1 });
   });
 });
@@ -265,43 +275,46 @@ describe('driver limit of the plan', () => {
       .where('id', '=', await teamIdOf(t, owner.email))
       .execute();
     const before = await countUsers(t);
-    const refused = await call(t.app, 'POST', '/save_teammember/', {
+    const refused = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { email: memberEmail(), role: 1 },
     });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().data).toEqual({ err: MemberErr.DriverLimit, message: TeamMessages.driverLimit(1) });
-    expect(refused.json().data.message).toContain('1 driver');
+    expect(refused.status).toBe(403);
+    expect(refused.error.data).toEqual({
+      err: MemberErr.DriverLimit,
+      message: TeamMessages.driverLimit(1),
+    });
+    expect(refused.error.data).toMatchObject({ message: expect.stringContaining('1 driver') });
     expect(await countUsers(t)).toBe(before);
 
     // A dispatcher-only member is fine, but may not become a driver.
     const email = memberEmail();
     const id = await addMember(t, owner.token, { email, role: 2 });
-    const promote = await call(t.app, 'POST', '/save_teammember/', {
+    const promote = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { user_id: id, email, name: 'x', role: 3 },
     });
-    expect(promote.statusCode).toBe(403);
+    expect(promote.status).toBe(403);
     expect(await userRow(email)).toMatchObject({ role: 2, name: '' });
 
     // The owner stops driving: now the other one may.
     const ownerId = (await userRow(owner.email))?.id;
-    const stop = await call(t.app, 'POST', '/save_teammember/', {
+    const stop = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { user_id: ownerId, email: owner.email, name: 'Owner', role: 2 },
     });
-    expect(stop.statusCode).toBe(200);
-    const promoted = await call(t.app, 'POST', '/save_teammember/', {
+    expect(stop.status).toBe(200);
+    const promoted = await callApi(t, Api.saveTeamMember, {
       token: owner.token,
       body: { user_id: id, email, name: 'x', role: 3 },
     });
-    expect(promoted.statusCode).toBe(200);
+    expect(promoted.status).toBe(200);
   });
 
   it('lets a trial team add many drivers', async () => {
     const owner = await signupUser(t.app);
     for (let i = 0; i < 3; i++) await addMember(t, owner.token, { email: memberEmail('many'), role: 1 });
-    const team = (await call(t.app, 'GET', '/team/', { token: owner.token })).json().data.team;
+    const team = answerOf(await call(t.app, 'GET', '/team/', { token: owner.token }), Api.team).data.team;
     expect(team).toHaveLength(4);
   });
 });
@@ -311,12 +324,12 @@ describe('POST /teammember_delete/', () => {
     const owner = await signupUser(t.app);
     const member = await addMemberAndLogin(t, owner.token, 1);
     expect((await call(t.app, 'POST', '/verify-token/', { token: member.token })).statusCode).toBe(200);
-    const res = await call(t.app, 'POST', '/teammember_delete/', {
+    const res = await callApi(t, Api.deleteTeamMember, {
       token: owner.token,
       body: { user_id: member.userId },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, data: { err: 0 } });
+    expect(res.status).toBe(200);
+    expect(res.answer).toMatchObject({ success: true, data: { err: 0 } });
     expect(await userRow(member.email)).toBeUndefined();
     expect((await call(t.app, 'POST', '/verify-token/', { token: member.token })).statusCode).toBe(401);
   });
@@ -329,7 +342,7 @@ describe('POST /teammember_delete/', () => {
       body: { user_id: ownerId },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: ServerMessages.cannotDeleteSelf });
+    expect(errorOf(res)).toMatchObject({ message: ServerMessages.cannotDeleteSelf });
     expect(await userRow(owner.email)).toBeDefined();
   });
 
@@ -348,11 +361,8 @@ describe('POST /teammember_delete/', () => {
   it('answers 404 for an unknown id and 400 for a bad one', async () => {
     const owner = await signupUser(t.app);
     const before = await countUsers(t);
-    const unknown = await call(t.app, 'POST', '/teammember_delete/', {
-      token: owner.token,
-      body: { user_id: 987654 },
-    });
-    expect(unknown.statusCode).toBe(404);
+    const unknown = await callApi(t, Api.deleteTeamMember, { token: owner.token, body: { user_id: 987654 } });
+    expect(unknown.status).toBe(404);
     for (const body of [{}, { user_id: 'abc' }, { user_id: -3 }]) {
       const res = await call(t.app, 'POST', '/teammember_delete/', { token: owner.token, body });
       expect(res.statusCode).toBe(400);
@@ -369,7 +379,9 @@ describe('a driver-only member', () => {
     const teamId = await teamIdOf(t, owner.email);
     const before = await countUsers(t);
 
-    expect((await call(t.app, 'GET', '/team/', { token: driver.token })).json().data.team).toHaveLength(2);
+    expect(
+      answerOf(await call(t.app, 'GET', '/team/', { token: driver.token }), Api.team).data.team,
+    ).toHaveLength(2);
     const calls = [
       ['/save_teampreferences/', { name: 'Driver was here' }],
       ['/save_teammember/', { email: memberEmail(), role: 1 }],
@@ -379,7 +391,7 @@ describe('a driver-only member', () => {
     for (const [path, body] of calls) {
       const res = await call(t.app, 'POST', path, { token: driver.token, body });
       expect(res.statusCode, path).toBe(403);
-      expect(res.json().message).toBe(ServerMessages.forbidden);
+      expect(errorOf(res).message).toBe(ServerMessages.forbidden);
     }
     expect(await countUsers(t)).toBe(before);
     expect(await userRow(owner.email)).toMatchObject({ role: 3, name: '' });

@@ -1,5 +1,6 @@
-import { Messages, PointMessages, ServerMessages, TeamMessages } from '@rp/contracts';
+import { Api, Messages, PointMessages, ServerMessages, TeamMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, callApi, errorOf } from '../../test/api-call.js';
 import { addMemberAndLogin, teamIdOf } from '../../test/team-test-helpers.js';
 import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 
@@ -27,9 +28,9 @@ const saveTeam = (token: string, body: unknown) =>
 describe('GET /preferences/ and POST /save_preferences/', () => {
   it("answers the caller's preferences, with the team's depot and unit until the user sets their own", async () => {
     const owner = await signupUser(t.app);
-    const fresh = await call(t.app, 'GET', '/preferences/', { token: owner.token });
-    expect(fresh.statusCode).toBe(200);
-    expect(fresh.json()).toEqual({
+    const fresh = await callApi(t, Api.preferences, { token: owner.token });
+    expect(fresh.status).toBe(200);
+    expect(fresh.answer).toEqual({
       success: true,
       data: {
         preferences: {
@@ -49,8 +50,10 @@ describe('GET /preferences/ and POST /save_preferences/', () => {
       startLng: depot.lng,
       countryCode: 'US',
     });
-    const fallback = (await call(t.app, 'GET', '/preferences/', { token: owner.token })).json().data
-      .preferences;
+    const fallback = answerOf(
+      await call(t.app, 'GET', '/preferences/', { token: owner.token }),
+      Api.preferences,
+    ).data.preferences;
     expect(fallback).toMatchObject({
       start_address: depot.address,
       lat: depot.lat,
@@ -58,7 +61,7 @@ describe('GET /preferences/ and POST /save_preferences/', () => {
       distanceUnit: 1,
     });
 
-    const save = await call(t.app, 'POST', '/save_preferences/', {
+    const save = await callApi(t, Api.savePreferences, {
       token: owner.token,
       body: {
         name: '  Dana Dispatcher ',
@@ -68,7 +71,7 @@ describe('GET /preferences/ and POST /save_preferences/', () => {
         startLng: `${warehouse.lng}`,
       },
     });
-    expect(save.statusCode).toBe(200);
+    expect(save.status).toBe(200);
     const own = {
       name: 'Dana Dispatcher',
       email: owner.email,
@@ -77,20 +80,18 @@ describe('GET /preferences/ and POST /save_preferences/', () => {
       lng: warehouse.lng,
       distanceUnit: 0,
     };
-    expect(save.json()).toEqual({ success: true, data: { preferences: own } });
+    expect(save.answer).toEqual({ success: true, data: { preferences: own } });
     expect(
-      (await call(t.app, 'GET', '/preferences/', { token: owner.token })).json().data.preferences,
+      answerOf(await call(t.app, 'GET', '/preferences/', { token: owner.token }), Api.preferences).data
+        .preferences,
     ).toEqual(own);
     // The team's own settings are untouched by a personal change.
     expect(await teamRow(owner.email)).toMatchObject({ distance_unit: 1, start_address: depot.address });
 
     // Only the name: the rest stays; clearing the start falls back to the team's depot again.
     await call(t.app, 'POST', '/save_preferences/', { token: owner.token, body: { name: 'Dana' } });
-    const cleared = await call(t.app, 'POST', '/save_preferences/', {
-      token: owner.token,
-      body: { startAddress: '' },
-    });
-    expect(cleared.json().data.preferences).toEqual({
+    const cleared = await callApi(t, Api.savePreferences, { token: owner.token, body: { startAddress: '' } });
+    expect(cleared.answer.data.preferences).toEqual({
       ...own,
       name: 'Dana',
       start_address: depot.address,
@@ -111,7 +112,7 @@ describe('GET /preferences/ and POST /save_preferences/', () => {
     const owner = await signupUser(t.app);
     const res = await call(t.app, 'POST', '/save_preferences/', { token: owner.token, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json().success).toBe(false);
+    expect(errorOf(res).success).toBe(false);
     const user = await t.deps.db
       .selectFrom('users')
       .selectAll()
@@ -123,12 +124,12 @@ describe('GET /preferences/ and POST /save_preferences/', () => {
   it('is open to a driver-only member and to a lapsed team (personal profile)', async () => {
     const owner = await signupUser(t.app);
     const driver = await addMemberAndLogin(t, owner.token, 1);
-    const res = await call(t.app, 'POST', '/save_preferences/', {
-      token: driver.token,
-      body: { name: 'Driving Dan' },
+    const res = await callApi(t, Api.savePreferences, { token: driver.token, body: { name: 'Driving Dan' } });
+    expect(res.status).toBe(200);
+    expect(res.answer.data.preferences).toMatchObject({
+      name: 'Driving Dan',
+      email: driver.email,
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.preferences).toMatchObject({ name: 'Driving Dan', email: driver.email });
 
     t.setNow(new Date(Date.now() + 11 * 24 * 3600 * 1000));
     try {
@@ -153,10 +154,10 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
     expect(res.statusCode).toBe(200);
     const expected = long.trim().slice(0, 32);
     expect(expected).toHaveLength(32);
-    expect(res.json()).toMatchObject({ success: true, data: { name: expected } });
+    expect(answerOf(res, Api.saveTeamPreferences)).toMatchObject({ success: true, data: { name: expected } });
     expect((await teamRow(owner.email)).name).toBe(expected);
     const verify = await call(t.app, 'POST', '/verify-token/', { token: owner.token });
-    expect(verify.json().team).toBe(expected);
+    expect(answerOf(verify, Api.verifyToken).team).toBe(expected);
   });
 
   it('refuses an empty team name with the spec message and keeps the old one', async () => {
@@ -165,7 +166,7 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
     for (const name of ['', '    ']) {
       const res = await saveTeam(owner.token, { name });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toContain(Messages.teamNameEmpty);
+      expect(errorOf(res).message).toContain(Messages.teamNameEmpty);
     }
     expect((await teamRow(owner.email)).name).toBe('Keep Me');
   });
@@ -178,7 +179,7 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
       startLng: depot.lng,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(answerOf(res, Api.saveTeamPreferences).data).toMatchObject({
       startAddress: depot.address,
       endAddress: depot.address,
       endLat: depot.lat,
@@ -191,7 +192,7 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
       endLng: warehouse.lng,
     });
     const moved = await saveTeam(owner.token, { startAddress: 'Moved start', startLat: 40, startLng: -75 });
-    expect(moved.json().data).toMatchObject({
+    expect(answerOf(moved, Api.saveTeamPreferences).data).toMatchObject({
       startAddress: 'Moved start',
       startLat: 40,
       endAddress: warehouse.address,
@@ -207,7 +208,10 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
       endLat: null,
       endLng: null,
     });
-    expect(both.json().data).toMatchObject({ endAddress: depot.address, endLat: depot.lat });
+    expect(answerOf(both, Api.saveTeamPreferences).data).toMatchObject({
+      endAddress: depot.address,
+      endLat: depot.lat,
+    });
   });
 
   it('chooses miles for a US team unless a unit is sent, and km elsewhere', async () => {
@@ -219,7 +223,7 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
       timezone: 'America/New_York',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(answerOf(res, Api.saveTeamPreferences).data).toMatchObject({
       name: '',
       countryCode: 'US',
       distanceUnit: 1,
@@ -227,10 +231,8 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
       longitude: -75.16,
       timezone: 'America/New_York',
     });
-    const login = await call(t.app, 'POST', '/a/login/', {
-      body: { email: us.email, password: 'correct horse 1' },
-    });
-    expect(login.json().user_data).toEqual({
+    const login = await callApi(t, Api.login, { body: { email: us.email, password: 'correct horse 1' } });
+    expect(login.answer.user_data).toEqual({
       countryCode: 'US',
       distanceUnit: 1,
       latitude: 39.95,
@@ -244,12 +246,16 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
 
     const usKm = await signupUser(t.app);
     expect(
-      (await saveTeam(usKm.token, { countryCode: 'US', distanceUnit: 0 })).json().data.distanceUnit,
+      answerOf(await saveTeam(usKm.token, { countryCode: 'US', distanceUnit: 0 }), Api.saveTeamPreferences)
+        .data.distanceUnit,
     ).toBe(0);
 
     const pl = await signupUser(t.app);
     expect(
-      (await saveTeam(pl.token, { countryCode: 'PL', timezone: 'Europe/Warsaw' })).json().data,
+      answerOf(
+        await saveTeam(pl.token, { countryCode: 'PL', timezone: 'Europe/Warsaw' }),
+        Api.saveTeamPreferences,
+      ).data,
     ).toMatchObject({ distanceUnit: 0, timezone: 'Europe/Warsaw' });
   });
 
@@ -274,8 +280,8 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
     const before = await teamRow(owner.email);
     const res = await saveTeam(owner.token, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().success).toBe(false);
-    expect(res.json().message).toContain(message);
+    expect(errorOf(res).success).toBe(false);
+    expect(errorOf(res).message).toContain(message);
     expect(await teamRow(owner.email)).toEqual(before);
   });
 
@@ -290,9 +296,9 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
       timezone: 'America/New_York',
     });
     const driver = await addMemberAndLogin(t, owner.token, 1);
-    const res = await call(t.app, 'GET', '/team_preferences/', { token: driver.token });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    const res = await callApi(t, Api.teamPreferences, { token: driver.token });
+    expect(res.status).toBe(200);
+    expect(res.answer).toEqual({
       success: true,
       data: {
         name: 'Readers',
@@ -311,7 +317,7 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
     });
     const refused = await saveTeam(driver.token, { countryCode: 'PL' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(ServerMessages.forbidden);
+    expect(errorOf(refused).message).toBe(ServerMessages.forbidden);
     expect((await teamRow(owner.email)).country_code).toBe('US');
   });
 
@@ -320,12 +326,14 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
     const b = await signupUser(t.app);
     await saveTeam(a.token, { name: 'Team A' });
     await saveTeam(b.token, { name: 'Team B' });
-    expect((await call(t.app, 'GET', '/team_preferences/', { token: a.token })).json().data.name).toBe(
-      'Team A',
-    );
-    expect((await call(t.app, 'GET', '/team_preferences/', { token: b.token })).json().data.name).toBe(
-      'Team B',
-    );
+    expect(
+      answerOf(await call(t.app, 'GET', '/team_preferences/', { token: a.token }), Api.teamPreferences).data
+        .name,
+    ).toBe('Team A');
+    expect(
+      answerOf(await call(t.app, 'GET', '/team_preferences/', { token: b.token }), Api.teamPreferences).data
+        .name,
+    ).toBe('Team B');
   });
 });
 
@@ -340,8 +348,9 @@ describe("a user's own start point", () => {
     const owner = await signupUser(t.app);
     const res = await call(t.app, 'POST', '/save_preferences/', { token: owner.token, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message });
-    const prefs = (await call(t.app, 'GET', '/preferences/', { token: owner.token })).json().data.preferences;
+    expect(errorOf(res)).toMatchObject({ success: false, message });
+    const prefs = answerOf(await call(t.app, 'GET', '/preferences/', { token: owner.token }), Api.preferences)
+      .data.preferences;
     expect(prefs).toMatchObject({ start_address: '', lat: null, lng: null });
   });
 });
