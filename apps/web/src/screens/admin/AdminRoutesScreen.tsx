@@ -3,7 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers';
 import { AdminMessages, type TAdminRoute } from '@rp/contracts';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { dayToDayjs, formatDateTime, toDay, todayDay } from '../route/dates';
+import { dayToDayjs, formatDateTime, toDay, todayDay } from '../../lib/dates';
 import { AdminPagedTable } from './AdminPagedTable';
 import { useAdminRoutes } from './adminApi';
 

@@ -12,7 +12,7 @@ import { ADMIN_SEARCH_MAX, AdminMessages, type TAdminTeam, type TBillingMode } f
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { formatDateTime } from '../route/dates';
+import { formatDateTime } from '../../lib/dates';
 import { ActiveToDialog, activeToDay } from './ActiveToDialog';
 import { AdminPagedTable } from './AdminPagedTable';
 import { ADMIN_TEAMS_KEY, useAdminTeams } from './adminApi';

@@ -16,8 +16,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs';
+import { plannerPaths, useRouteId } from '../../routing/useRouteId';
 import { invalidateRoute, routeCalls, useRoute, useTeamRoute } from '../route/routeApi';
-import { plannerPaths, useRouteId } from '../route/useRouteId';
 
 /**
  * Select drivers (/drivers_new for a new route, /drivers to manage): team drivers by e-mail with

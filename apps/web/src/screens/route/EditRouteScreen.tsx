@@ -7,13 +7,18 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs';
+import {
+  StartEndFields,
+  startEndBody,
+  startEndOfRoute,
+  type TStartEnd,
+} from '../../components/StartEndFields';
+import { dayToDayjs, toDay } from '../../lib/dates';
 import { DepotMarkers } from '../../map/DepotMarkers';
 import { FitBounds } from '../../map/FitBounds';
 import { useMapLayers } from '../../map/MapStage';
-import { dayToDayjs, toDay } from './dates';
+import { currentRoute, plannerPaths, useRouteId } from '../../routing/useRouteId';
 import { invalidateRoute, routeCalls, useRoute } from './routeApi';
-import { StartEndFields, startEndBody, startEndOfRoute, type TStartEnd } from './StartEndFields';
-import { currentRoute, plannerPaths, useRouteId } from './useRouteId';
 
 /** Edit route (/route?id=): 'Edit route details'. */
 export function EditRouteScreen() {

@@ -17,9 +17,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDay, toDay, todayDay, tomorrowDay } from './dates';
+import { formatDay, toDay, todayDay, tomorrowDay } from '../../lib/dates';
+import { currentRoute, plannerPaths } from '../../routing/useRouteId';
 import { invalidateRoute, routeCalls } from './routeApi';
-import { currentRoute, plannerPaths } from './useRouteId';
 
 type TChoice = 'today' | 'tomorrow' | '';
 

@@ -18,9 +18,9 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs';
-import { dayToDayjs, formatDay, toDay, todayDay } from '../route/dates';
+import { dayToDayjs, formatDay, toDay, todayDay } from '../../lib/dates';
+import { currentRoute, plannerPaths } from '../../routing/useRouteId';
 import { invalidateRoute, routeCalls, useRoutesList } from '../route/routeApi';
-import { currentRoute, plannerPaths } from '../route/useRouteId';
 import { groupRoutesByDay } from './groupByDay';
 import { RouteListItem } from './RouteListItem';
 

@@ -3,7 +3,7 @@ import { Messages, type TRoute } from '@rp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs';
-import { hasStartAndEnd } from '../route/StartEndFields';
+import { hasStartAndEnd } from '../../components/StartEndFields';
 import { OptimizeProgressDialog } from './OptimizeProgressDialog';
 import { invalidateStops, stopCalls } from './stopsApi';
 

@@ -3,14 +3,14 @@ import { Messages, type TRoute } from '@rp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs';
-import { invalidateRoute, routeCalls } from '../route/routeApi';
 import {
   isStartEndComplete,
   StartEndFields,
   startEndBody,
   startEndOfRoute,
   type TStartEnd,
-} from '../route/StartEndFields';
+} from '../../components/StartEndFields';
+import { invalidateRoute, routeCalls } from '../route/routeApi';
 
 /** Width of the start/end dialog (spec section 9). */
 export const START_END_DIALOG_WIDTH = 620;

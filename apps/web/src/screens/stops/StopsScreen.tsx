@@ -6,9 +6,10 @@ import { Navigate, Link as RouterLink } from 'react-router';
 import { session } from '../../auth/session';
 import { AddressSearch } from '../../components/AddressSearch';
 import { useDialogs } from '../../components/dialogs';
+import { stopViews } from '../../lib/stopsView';
 import { mapDrivers } from '../../map/DriverMarkers';
+import { currentRoute, plannerPaths, useRouteId } from '../../routing/useRouteId';
 import { useRoute } from '../route/routeApi';
-import { currentRoute, plannerPaths, useRouteId } from '../route/useRouteId';
 import { useDriverPositions } from './deliveryApi';
 import { OptimizedPanels } from './OptimizedPanels';
 import { RouteActions } from './RouteActions';
@@ -18,7 +19,6 @@ import { StopEditor } from './StopEditor';
 import { StopList } from './StopList';
 import { StopsHeader } from './StopsHeader';
 import { invalidateStops, stopCalls, useStops } from './stopsApi';
-import { stopViews } from './stopsView';
 import { useStopsMap } from './useStopsMap';
 
 /** The stop editor opens this long after a stop is clicked, so the previous one resets (spec section 9). */
