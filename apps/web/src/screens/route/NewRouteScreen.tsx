@@ -13,13 +13,12 @@ import {
 } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers';
 import { RouteMessages } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCreateRoute } from '../../data/routes';
 import { formatDay, toDay, todayDay, tomorrowDay } from '../../lib/dates';
 import { currentRoute, plannerPaths } from '../../routing/useRouteId';
-import { invalidateRoute, routeCalls } from './routeApi';
 
 type TChoice = 'today' | 'tomorrow' | '';
 
@@ -29,11 +28,10 @@ type TChoice = 'today' | 'tomorrow' | '';
  */
 export function NewRouteScreen() {
   const navigate = useNavigate();
-  const qc = useQueryClient();
+  const createRoute = useCreateRoute();
   const [choice, setChoice] = useState<TChoice>('today');
   const [picked, setPicked] = useState<Dayjs | null>(null);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const today = todayDay();
   const tomorrow = tomorrowDay();
 
@@ -51,17 +49,13 @@ export function NewRouteScreen() {
       setError(RouteMessages.plannedOnRequired);
       return;
     }
-    setBusy(true);
     setError('');
     try {
-      const created = await routeCalls.create({ name: '', desc: '', planned_on: plannedOn });
+      const created = await createRoute.mutateAsync({ name: '', desc: '', planned_on: plannedOn });
       currentRoute.set(created.id);
-      await invalidateRoute(qc);
       navigate(plannerPaths.driversNew(created.id));
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -107,7 +101,7 @@ export function NewRouteScreen() {
         slotProps={{ textField: { size: 'small' } }}
       />
       {error && <Alert severity="error">{error}</Alert>}
-      <Button variant="contained" size="large" onClick={create} loading={busy}>
+      <Button variant="contained" size="large" onClick={create} loading={createRoute.isPending}>
         Create Route
       </Button>
     </Stack>

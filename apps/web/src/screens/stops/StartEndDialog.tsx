@@ -1,6 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Messages, type TRoute } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs';
 import {
@@ -10,33 +9,28 @@ import {
   startEndOfRoute,
   type TStartEnd,
 } from '../../components/StartEndFields';
-import { invalidateRoute, routeCalls } from '../route/routeApi';
+import { useEditRoute } from '../../data/routes';
 
 /** Width of the start/end dialog (spec section 9). */
 export const START_END_DIALOG_WIDTH = 620;
 
 /** The start/end dialog of the route sidebar: start and end location and start time. */
 export function StartEndDialog({ route, onClose }: { route: TRoute; onClose: () => void }) {
-  const qc = useQueryClient();
+  const editRoute = useEditRoute();
   const dialogs = useDialogs();
   const [value, setValue] = useState<TStartEnd>(() => startEndOfRoute(route));
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const save = async () => {
     if (!isStartEndComplete(value)) {
       setError(Messages.depotEmpty);
       return;
     }
-    setBusy(true);
     try {
-      await routeCalls.edit({ route_id: route.id, ...startEndBody(value) });
-      await invalidateRoute(qc, route.id);
+      await editRoute.mutateAsync({ route_id: route.id, ...startEndBody(value) });
       onClose();
     } catch (e) {
       await dialogs.info(Messages.errorTitle, e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -59,7 +53,7 @@ export function StartEndDialog({ route, onClose }: { route: TRoute; onClose: () 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={save} loading={busy}>
+        <Button variant="contained" onClick={save} loading={editRoute.isPending}>
           Save
         </Button>
       </DialogActions>

@@ -13,14 +13,13 @@ import {
   Typography,
 } from '@mui/material';
 import { DeliveryStatus, Messages, matchBarcodes, PriorityDisplay, type TStop } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { AddressSearch, knownAddress } from '../../components/AddressSearch';
 import { useDialogs } from '../../components/dialogs';
+import { useCopyStop, useDeleteStop, useSaveStop } from '../../data/stops';
 import { DeliveryDetail } from './DeliveryDetail';
 import { formFromStop, stopEditBody, type TStopForm, type TStopFormErrors } from './stopForm';
-import { invalidateStops, stopCalls } from './stopsApi';
 import { TimeWindowInput } from './TimeWindowInput';
 
 export interface TStopEditorProps {
@@ -49,10 +48,11 @@ export function StopEditor({
   onDuplicated,
 }: TStopEditorProps) {
   const dialogs = useDialogs();
-  const qc = useQueryClient();
+  const saveStop = useSaveStop(routeId);
+  const copyStop = useCopyStop(routeId);
+  const deleteStop = useDeleteStop(routeId);
   const [form, setForm] = useState<TStopForm>(() => formFromStop(stop));
   const [errors, setErrors] = useState<TStopFormErrors>({});
-  const [busy, setBusy] = useState<'save' | 'copy' | 'delete' | null>(null);
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const addressValue = useMemo(
     () => knownAddress(form.address, form.lat, form.lng),
@@ -67,50 +67,38 @@ export function StopEditor({
     const result = stopEditBody(stop.id, form);
     setErrors(result.errors ?? {});
     if (!result.body) return;
-    setBusy('save');
     try {
-      const answer = await stopCalls.save(routeId, result.body);
+      const answer = await saveStop.mutateAsync(result.body);
       if (answer.err !== 0) {
         await dialogs.info(undefined, answer.message);
         return;
       }
-      await invalidateStops(qc, routeId);
       setSavedAt(Date.now());
     } catch (e) {
       await dialogs.info(Messages.errorTitle, errorText(e));
-    } finally {
-      setBusy(null);
     }
   };
 
   const duplicate = async () => {
-    setBusy('copy');
     try {
-      const answer = await stopCalls.copy(routeId, stop.id);
+      const answer = await copyStop.mutateAsync(stop.id);
       if (answer.err !== 0) {
         await dialogs.info(undefined, answer.message);
         return;
       }
-      await invalidateStops(qc, routeId);
       if (answer.stop) onDuplicated(answer.stop);
     } catch (e) {
       await dialogs.info(Messages.errorTitle, errorText(e));
-    } finally {
-      setBusy(null);
     }
   };
 
   const remove = async () => {
     if (!(await dialogs.confirm(Messages.confirmDeleteStop))) return;
-    setBusy('delete');
     try {
-      await stopCalls.remove(routeId, stop.id);
-      await invalidateStops(qc, routeId);
+      await deleteStop.mutateAsync(stop.id);
       onClose();
     } catch (e) {
       await dialogs.info(Messages.errorTitle, errorText(e));
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -228,17 +216,17 @@ export function StopEditor({
       {savedAt !== null && <Alert severity="success">Saved</Alert>}
       <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
         {!isLocked && (
-          <Button variant="contained" onClick={save} loading={busy === 'save'}>
+          <Button variant="contained" onClick={save} loading={saveStop.isPending}>
             Save
           </Button>
         )}
         {!isLocked && (
-          <Button onClick={duplicate} loading={busy === 'copy'}>
+          <Button onClick={duplicate} loading={copyStop.isPending}>
             Duplicate
           </Button>
         )}
         {!isLocked && (
-          <Button color="error" onClick={remove} loading={busy === 'delete'}>
+          <Button color="error" onClick={remove} loading={deleteStop.isPending}>
             Delete
           </Button>
         )}
