@@ -1,5 +1,11 @@
 import { Api, type TCreateRoute, type TEditRoute, type TSaveDrivers } from '@rp/contracts';
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '../api/client';
 import { queryKeys } from './query-keys';
 
