@@ -52,8 +52,3 @@ export function screenToScreenImports(screensDir: string): TScreenImport[] {
   }
   return found;
 }
-
-/** The found imports an allow list does not excuse ('<file>: <specifier>' lines). */
-export function unexcused(found: TScreenImport[], allowed: ReadonlySet<string>): TScreenImport[] {
-  return found.filter((i) => !allowed.has(`${i.file}: ${i.specifier}`));
-}

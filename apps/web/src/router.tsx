@@ -5,10 +5,10 @@ import { RedirectIfLoggedIn, RequireAuth } from './auth/guards';
 import { session } from './auth/session';
 import { PublicLayout } from './components/PublicLayout';
 import { lazyPage, lazyScreen, page, type TRouteHandle } from './routing/lazyRoute';
+import { plannerRoutes } from './routing/plannerRoutes';
 import { RouteErrorScreen } from './routing/RouteErrorScreen';
 import { adminRoutes } from './screens/admin/adminRoutes';
 import { OnboardingFrom, OnboardingGate } from './screens/onboarding/onboarding-flow';
-import { plannerRoutes } from './screens/routes/plannerRoutes';
 import { subscriptionPages, testPaymentPages } from './screens/subscription/subscriptionRoutes';
 
 export type { TRouteHandle } from './routing/lazyRoute';

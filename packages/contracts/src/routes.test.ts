@@ -7,6 +7,7 @@ import {
   RouteMessages,
   ZCreateRouteSchema,
   ZEditRouteSchema,
+  ZRouteDetailsFormSchema,
   ZRoutesListSchema,
   ZSaveDriverSchema,
   ZSaveDriversSchema,
@@ -91,5 +92,18 @@ describe('route bodies', () => {
   it('names', () => {
     expect(defaultRouteName('2025-05-01')).toBe('Route 2025-05-01');
     expect(copiedRouteName('North')).toBe('North (copy)');
+  });
+});
+
+describe('route details form', () => {
+  it('needs a name, as an edit does, and trims the texts', () => {
+    const empty = ZRouteDetailsFormSchema.safeParse({ name: '   ', desc: '' });
+    expect(empty.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['name', Messages.routeNameEmpty],
+    ]);
+    expect(ZRouteDetailsFormSchema.parse({ name: ' Friday run ', desc: 'Fragile ' })).toEqual({
+      name: 'Friday run',
+      desc: 'Fragile',
+    });
   });
 });

@@ -108,6 +108,13 @@ export const ZEditRouteSchema = z
   .superRefine(coordinatePair('end_point_lat', 'end_point_lng'));
 export type TEditRoute = z.input<typeof ZEditRouteSchema>;
 
+/** The Edit route form's texts, checked as the edit body checks them: a name is required. */
+export const ZRouteDetailsFormSchema = z.object({
+  name: routeFields.name.unwrap(),
+  desc: routeFields.desc.unwrap(),
+});
+export type TRouteDetailsForm = z.input<typeof ZRouteDetailsFormSchema>;
+
 /** The body of POST /route/ as the server reads it: create without route_id, edit with it. */
 export const ZSaveRouteSchema = z
   .object({

@@ -9,10 +9,13 @@ import {
   parsePackageCount,
   parseServiceTime,
   parseTimeWindow,
+  SERVICE_TIME_MESSAGE,
   splitBarcodes,
+  TIME_WINDOW_MESSAGE,
   timeWindowFromParts,
   ZPhoneSchema,
   ZServiceTimeSchema,
+  ZStopEditorFormSchema,
   ZTimeWindowSchema,
 } from './stop-fields.js';
 
@@ -146,5 +149,47 @@ describe('time window', () => {
     expect(ZTimeWindowSchema.safeParse(1440).success).toBe(false);
     expect(ZTimeWindowSchema.safeParse('25:00').success).toBe(false);
     expect(ZTimeWindowSchema.safeParse(1.5).success).toBe(false);
+  });
+});
+
+describe('stop editor form', () => {
+  const form = {
+    name: 'Bakery',
+    address: '1 Main St',
+    lat: 40,
+    lng: -75,
+    note: '',
+    priority: 0,
+    serviceTime: '5',
+    startHours: '',
+    startMinutes: '30',
+    endHours: '',
+    endMinutes: '',
+    recipientName: '',
+    phone: '',
+    email: '',
+    packageCount: '',
+    products: '',
+    barcodes: '',
+  };
+
+  it('passes a form the rules allow (minutes only get the 08 hour)', () => {
+    expect(ZStopEditorFormSchema.safeParse(form).success).toBe(true);
+  });
+
+  it('gives every broken rule at once, each on its field (a time window on its hours box)', () => {
+    const checked = ZStopEditorFormSchema.safeParse({
+      ...form,
+      phone: '12345',
+      serviceTime: '10001',
+      startHours: '24',
+      endMinutes: '61',
+    });
+    expect(checked.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['serviceTime', SERVICE_TIME_MESSAGE],
+      ['phone', Messages.invalidPhone],
+      ['startHours', TIME_WINDOW_MESSAGE],
+      ['endHours', TIME_WINDOW_MESSAGE],
+    ]);
   });
 });

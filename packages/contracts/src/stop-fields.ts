@@ -201,3 +201,41 @@ export const ZTimeWindowSchema = z.union(
   ],
   { error: TIME_WINDOW_MESSAGE },
 );
+
+// ---------------------------------------------------------------------------------------------
+// The stop editor's form (web): the fields as typed, checked with the rules above
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The stop editor's fields as typed (strings; each time window end as an hours and a minutes box),
+ * checked with the rules above. A time window's message is given on its hours box.
+ */
+export const ZStopEditorFormSchema = z
+  .object({
+    name: z.string(),
+    address: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    note: z.string(),
+    priority: z.number(),
+    serviceTime: z.string().refine((text) => parseServiceTime(text) !== undefined, SERVICE_TIME_MESSAGE),
+    startHours: z.string(),
+    startMinutes: z.string(),
+    endHours: z.string(),
+    endMinutes: z.string(),
+    recipientName: z.string(),
+    phone: z.string().refine(isValidPhone, Messages.invalidPhone),
+    email: z.string(),
+    packageCount: z.string(),
+    products: z.string(),
+    barcodes: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    if (timeWindowFromParts(form.startHours, form.startMinutes) === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['startHours'], message: TIME_WINDOW_MESSAGE });
+    }
+    if (timeWindowFromParts(form.endHours, form.endMinutes) === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['endHours'], message: TIME_WINDOW_MESSAGE });
+    }
+  });
+export type TStopEditorForm = z.infer<typeof ZStopEditorFormSchema>;

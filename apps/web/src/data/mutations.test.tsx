@@ -149,17 +149,18 @@ describe('the mutation hooks ask again for what they changed', () => {
   });
 
   it('a refused save asks nothing again', async () => {
-    await expect(hookOf(useSaveTeamMember).mutateAsync({ email: 'x@example.com', name: '', role: 1 })).resolves.toBeTruthy();
+    await expect(
+      hookOf(useSaveTeamMember).mutateAsync({ email: 'x@example.com', name: '', role: 1 }),
+    ).resolves.toBeTruthy();
     const saved = answers['/api/save_teammember/'];
     answers['/api/save_teammember/'] = { status: 400, body: { message: 'Refused' } };
     onTestFinished(() => {
       answers['/api/save_teammember/'] = saved;
     });
     invalidated = [];
-    await expect(hookOf(useSaveTeamMember).mutateAsync({ email: 'x@example.com', name: '', role: 1 })).rejects.toThrow(
-      'Refused',
-    );
+    await expect(
+      hookOf(useSaveTeamMember).mutateAsync({ email: 'x@example.com', name: '', role: 1 }),
+    ).rejects.toThrow('Refused');
     expect(invalidated).toEqual([]);
   });
 });
-

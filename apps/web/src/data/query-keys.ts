@@ -14,14 +14,19 @@ export const queryKeys = {
     lists: () => ['routes'] as const,
     list: (date: string | null) => ['routes', date ?? 'all'] as const,
     all: () => ['route'] as const,
+    /** Every route's team selection (refreshed after the socket comes back). */
+    teams: () => ['team_route'] as const,
     route: (id: number) => ['route', id] as const,
     team: (id: number) => ['team_route', id] as const,
   },
   stops: {
+    all: () => ['stops'] as const,
     list: (routeId: number) => ['stops', routeId] as const,
   },
   deliveries: {
     photosOfRoute: (routeId: number) => ['stop_photos', routeId] as const,
+    allPhotos: () => ['stop_photos'] as const,
+    allDriverPositions: () => ['drivers_position'] as const,
     photos: (routeId: number, stopId: number) => ['stop_photos', routeId, stopId] as const,
     driverPositions: (routeId: number) => ['drivers_position', routeId] as const,
   },

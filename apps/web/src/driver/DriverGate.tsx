@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { ApiError, callApi } from '../api/client';
 import { logout } from '../auth/logout';
 import { session } from '../auth/session';
+import { queryKeys } from '../data/query-keys';
 import { driverSender } from './outbox/driver-outbox';
 import { DriverLogin } from './screens/DriverLogin';
 import { useSenderState } from './useDriverData';
@@ -62,7 +63,7 @@ export function DriverGate({ children }: { children: ReactNode }) {
   const [token, setToken] = useState(session.token());
   const sender = useSenderState();
   const check = useQuery({
-    queryKey: ['driver', 'verify', token],
+    queryKey: queryKeys.driver.verify(token),
     enabled: !!token,
     networkMode: 'always',
     retry: false,
@@ -70,7 +71,7 @@ export function DriverGate({ children }: { children: ReactNode }) {
   });
   const refresh = () => {
     setToken(session.token());
-    void queryClient.invalidateQueries({ queryKey: ['driver'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.driver.all() });
   };
   const onLoggedIn = () => {
     refresh();

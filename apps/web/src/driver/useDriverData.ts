@@ -2,6 +2,7 @@ import { Api, type TDriverRouteAnswer, type TDriverRoutesAnswer } from '@rp/cont
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ApiError, callApi } from '../api/client';
+import { queryKeys } from '../data/query-keys';
 import { applyPending } from './outbox/apply-pending';
 import { driverSender } from './outbox/driver-outbox';
 import { outboxStore } from './outbox/outbox-store';
@@ -31,15 +32,10 @@ async function serverOrPhone<T>(fromServer: () => Promise<T>, fromPhone: () => P
   }
 }
 
-export const driverKeys = {
-  day: (date: string | undefined) => ['driver', 'day', date ?? 'today'] as const,
-  route: (id: number) => ['driver', 'route', id] as const,
-};
-
 /** The driver's routes of a day (the server's today when no date is given). */
 export function useDriverDay(date: string | undefined) {
   return useQuery({
-    queryKey: driverKeys.day(date),
+    queryKey: queryKeys.driver.day(date),
     // Offline the query must still run: it answers from the phone.
     networkMode: 'always',
     retry: false,
@@ -86,7 +82,7 @@ export function useDriverRoute(vehicleRouteId: number) {
   const queryClient = useQueryClient();
   const pending = useOutboxItems();
   const query = useQuery({
-    queryKey: driverKeys.route(vehicleRouteId),
+    queryKey: queryKeys.driver.route(vehicleRouteId),
     networkMode: 'always',
     retry: false,
     queryFn: (): Promise<TLoaded<TDriverRouteAnswer>> =>
@@ -105,10 +101,10 @@ export function useDriverRoute(vehicleRouteId: number) {
       outboxStore.subscribe(() => {
         void routeCache.route(vehicleRouteId).then((kept) => {
           const current = queryClient.getQueryData<TLoaded<TDriverRouteAnswer>>(
-            driverKeys.route(vehicleRouteId),
+            queryKeys.driver.route(vehicleRouteId),
           );
           if (kept && current)
-            queryClient.setQueryData(driverKeys.route(vehicleRouteId), { ...current, data: kept });
+            queryClient.setQueryData(queryKeys.driver.route(vehicleRouteId), { ...current, data: kept });
         });
       }),
     [queryClient, vehicleRouteId],

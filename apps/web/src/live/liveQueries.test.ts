@@ -1,22 +1,20 @@
 import { LiveEvents } from '@rp/contracts';
 import { QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routeKeys } from '../screens/route/routeApi';
-import { deliveryKeys } from '../screens/stops/deliveryApi';
-import { stopKeys } from '../screens/stops/stopsApi';
+import { queryKeys } from '../data/query-keys';
 import { applyLiveEvent, refreshAfterReconnect } from './liveQueries';
 
 /** The queries a planner page of route 1 has on screen, beside those of route 2 and the list. */
 const watched: Record<string, QueryKey> = {
-  'stops 1': stopKeys.list(1),
-  'stops 2': stopKeys.list(2),
-  'route 1': routeKeys.route(1),
-  'route 2': routeKeys.route(2),
-  'team 1': routeKeys.team(1),
-  'photos 1/11': deliveryKeys.photos(1, 11),
-  'photos 2/21': deliveryKeys.photos(2, 21),
-  'positions 1': deliveryKeys.driverPositions(1),
-  'routes list': routeKeys.list('2030-01-02'),
+  'stops 1': queryKeys.stops.list(1),
+  'stops 2': queryKeys.stops.list(2),
+  'route 1': queryKeys.routes.route(1),
+  'route 2': queryKeys.routes.route(2),
+  'team 1': queryKeys.routes.team(1),
+  'photos 1/11': queryKeys.deliveries.photos(1, 11),
+  'photos 2/21': queryKeys.deliveries.photos(2, 21),
+  'positions 1': queryKeys.deliveries.driverPositions(1),
+  'routes list': queryKeys.routes.list('2030-01-02'),
 };
 
 let stopWatching: (() => void)[] = [];

@@ -1,8 +1,6 @@
 import { LiveEvents, type TLiveEventName, ZLiveEventDataSchema } from '@rp/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { routeKeys } from '../screens/route/routeApi';
-import { deliveryKeys } from '../screens/stops/deliveryApi';
-import { stopKeys } from '../screens/stops/stopsApi';
+import { queryKeys } from '../data/query-keys';
 
 /**
  * The queries each live event makes stale (spec section 4, Live updates), for the route it names.
@@ -13,27 +11,31 @@ export function liveEventQueryKeys(event: TLiveEventName, routeId: number): Quer
   switch (event) {
     case LiveEvents.stopChanged:
       // Stops and the map; a stop's delivery detail shows its proof pictures too.
-      return [stopKeys.list(routeId), deliveryKeys.photosOfRoute(routeId)];
+      return [queryKeys.stops.list(routeId), queryKeys.deliveries.photosOfRoute(routeId)];
     case LiveEvents.driverRouteChanged:
       // driver_routes (Started/Finished, the driver of each); a handed-over route changes the
       // team selection and the name on the driver's marker.
-      return [routeKeys.route(routeId), routeKeys.team(routeId), deliveryKeys.driverPositions(routeId)];
+      return [
+        queryKeys.routes.route(routeId),
+        queryKeys.routes.team(routeId),
+        queryKeys.deliveries.driverPositions(routeId),
+      ];
     case LiveEvents.driverPositionChanged:
-      return [deliveryKeys.driverPositions(routeId)];
+      return [queryKeys.deliveries.driverPositions(routeId)];
     case LiveEvents.routeChanged:
       // Optimising, cancelling, importing or deleting a route also rewrites its stops.
-      return [routeKeys.lists(), routeKeys.route(routeId), stopKeys.list(routeId)];
+      return [queryKeys.routes.lists(), queryKeys.routes.route(routeId), queryKeys.stops.list(routeId)];
   }
 }
 
 /** The queries refreshed after the socket comes back: anything may have changed while it was down. */
 export const liveQueryRoots: QueryKey[] = [
-  routeKeys.lists(),
-  ['route'],
-  ['team_route'],
-  ['stops'],
-  ['stop_photos'],
-  ['drivers_position'],
+  queryKeys.routes.lists(),
+  queryKeys.routes.all(),
+  queryKeys.routes.teams(),
+  queryKeys.stops.all(),
+  queryKeys.deliveries.allPhotos(),
+  queryKeys.deliveries.allDriverPositions(),
 ];
 
 const liveEventNames = new Set<string>(Object.values(LiveEvents));

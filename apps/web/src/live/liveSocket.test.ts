@@ -13,7 +13,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { Server, type Socket } from 'socket.io';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { stopKeys } from '../screens/stops/stopsApi';
+import { queryKeys } from '../data/query-keys';
 import { clearImportProgress, receiveImportProgress, useImportProgress } from './importProgress';
 import { connectLive, type TLiveConnection } from './liveSocket';
 import { isLiveConnected } from './liveStatus';
@@ -53,7 +53,7 @@ function watchedStops() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const counter = { fetches: 0 };
   const observer = new QueryObserver(qc, {
-    queryKey: stopKeys.list(1),
+    queryKey: queryKeys.stops.list(1),
     queryFn: async () => ++counter.fetches,
   });
   stopObserving = observer.subscribe(() => {});

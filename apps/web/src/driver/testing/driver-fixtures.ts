@@ -1,5 +1,5 @@
 import type { TDriverRouteAnswer, TDriverRouteSummary, TStop } from '@rp/contracts';
-import { aStop } from '../../screens/route/test-fixtures';
+import { aStop } from '../../components/testing/planner-fixtures';
 
 /** A driver route as the driver API answers it, for the driver app's tests. */
 export const aDriverRoute = (over: Partial<TDriverRouteSummary> = {}): TDriverRouteSummary => ({

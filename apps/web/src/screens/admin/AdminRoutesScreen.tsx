@@ -4,7 +4,7 @@ import { AdminMessages, type TAdminRoute } from '@rp/contracts';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useAdminRoutes } from '../../data/admin';
-import { dayToDayjs, formatDateTime, toDay, todayDay } from '../route/dates';
+import { dayToDayjs, formatDateTime, toDay, todayDay } from '../../lib/dates';
 import { AdminPagedTable } from './AdminPagedTable';
 
 const COLUMNS = [

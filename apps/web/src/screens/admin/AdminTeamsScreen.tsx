@@ -12,7 +12,7 @@ import { ADMIN_SEARCH_MAX, AdminMessages, type TAdminTeam, type TBillingMode } f
 import { useState } from 'react';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useAdminTeams } from '../../data/admin';
-import { formatDateTime } from '../route/dates';
+import { formatDateTime } from '../../lib/dates';
 import { ActiveToDialog, activeToDay } from './ActiveToDialog';
 import { AdminPagedTable } from './AdminPagedTable';
 import { adminTeamStateLabel } from './plan-state-label';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../auth/guards';
 import { session } from '../../auth/session';
 import { fakeApi, marker, renderScreen, type TFetchCall } from '../../components/testing/render';
-import { todayDay } from '../route/dates';
+import { todayDay } from '../../lib/dates';
 import { AdminFrame } from './AdminLayout';
 import { AdminRoutesScreen } from './AdminRoutesScreen';
 import { AdminTeamsScreen } from './AdminTeamsScreen';

@@ -12,12 +12,11 @@ import {
   Typography,
 } from '@mui/material';
 import { Messages } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs';
-import { invalidateRoute, routeCalls, useRoute, useTeamRoute } from '../route/routeApi';
-import { plannerPaths, useRouteId } from '../route/useRouteId';
+import { useRoute, useSaveDrivers, useTeamRoute } from '../../data/routes';
+import { plannerPaths, useRouteId } from '../../routing/useRouteId';
 
 /**
  * Select drivers (/drivers_new for a new route, /drivers to manage): team drivers by e-mail with
@@ -28,11 +27,10 @@ export function DriversScreen({ mode }: { mode: 'new' | 'manage' }) {
   const navigate = useNavigate();
   const location = useLocation();
   const dialogs = useDialogs();
-  const qc = useQueryClient();
+  const saveDrivers = useSaveDrivers();
   const route = useRoute(routeId);
   const team = useTeamRoute(routeId);
   const [selected, setSelected] = useState<Set<number> | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (team.data && selected === null) {
@@ -46,23 +44,19 @@ export function DriversScreen({ mode }: { mode: 'new' | 'manage' }) {
   const save = async (): Promise<boolean> => {
     const drivers = [...(selected ?? [])];
     if (drivers.length === 0) return false;
-    await routeCalls.saveDrivers({ route_id: routeId, drivers });
-    await invalidateRoute(qc, routeId);
+    await saveDrivers.mutateAsync({ route_id: routeId, drivers });
     return true;
   };
 
   const fail = (e: unknown) => dialogs.info(Messages.errorTitle, e instanceof Error ? e.message : String(e));
 
   const back = async () => {
-    setBusy(true);
     try {
       await save();
       if (location.key !== 'default') navigate(-1);
       else navigate(plannerPaths.stops(routeId));
     } catch (e) {
       await fail(e);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -71,14 +65,11 @@ export function DriversScreen({ mode }: { mode: 'new' | 'manage' }) {
       await dialogs.info(undefined, Messages.selectDriversFirst);
       return;
     }
-    setBusy(true);
     try {
       await save();
       navigate(plannerPaths.stops(routeId));
     } catch (e) {
       await fail(e);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -92,7 +83,7 @@ export function DriversScreen({ mode }: { mode: 'new' | 'manage' }) {
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <IconButton aria-label="Save and go back" onClick={back} disabled={busy}>
+        <IconButton aria-label="Save and go back" onClick={back} disabled={saveDrivers.isPending}>
           <ArrowBackIcon />
         </IconButton>
         <Box sx={{ minWidth: 0 }}>
@@ -136,7 +127,7 @@ export function DriversScreen({ mode }: { mode: 'new' | 'manage' }) {
           ))}
         </FormGroup>
       )}
-      <Button variant="contained" onClick={done} loading={busy}>
+      <Button variant="contained" onClick={done} loading={saveDrivers.isPending}>
         Done
       </Button>
     </Stack>

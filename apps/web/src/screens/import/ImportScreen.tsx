@@ -1,7 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import {
-  Api,
   ImportMessages,
   Messages,
   StopErr,
@@ -10,16 +9,14 @@ import {
   type TBatchGeocodeAnswer,
   ZBatchGeocodeSchema,
 } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { callApi } from '../../api/client';
 import { session } from '../../auth/session';
 import { useDialogs } from '../../components/dialogs';
+import { useImportStops } from '../../data/imports';
+import { useRoute } from '../../data/routes';
 import { clearImportProgress } from '../../live/importProgress';
-import { useRoute } from '../route/routeApi';
-import { plannerPaths, useRouteId } from '../route/useRouteId';
-import { invalidateStops } from '../stops/stopsApi';
+import { plannerPaths, useRouteId } from '../../routing/useRouteId';
 import { chooseMapping } from './chooseMapping';
 import { FileDropZone } from './FileDropZone';
 import { ImportMapping, type TMapping, type TMappingSource } from './ImportMapping';
@@ -52,7 +49,9 @@ function importBody(routeId: number, sheet: TSheet, mapping: TMapping, country: 
 export function ImportScreen() {
   const routeId = useRouteId();
   const navigate = useNavigate();
-  const qc = useQueryClient();
+  // Before the check below, as hooks must be: without a route the screen leaves at once.
+  const importStops = useImportStops(routeId ?? 0);
+  const isRunning = importStops.isPending;
   const dialogs = useDialogs();
   const route = useRoute(routeId);
   const [sheet, setSheet] = useState<TSheet | null>(null);
@@ -61,7 +60,6 @@ export function ImportScreen() {
   const [isReading, setReading] = useState(false);
   const [country, setCountry] = useState(() => session.get()?.user_data.countryCode ?? '');
   const [error, setError] = useState('');
-  const [isRunning, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<TImportOutcome | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   useImportMap(routeId, route.data);
@@ -109,23 +107,18 @@ export function ImportScreen() {
     setError('');
     setOutcome(null);
     clearImportProgress();
-    setRunning(true);
     let answer: TBatchGeocodeAnswer;
     try {
-      answer = await callApi(Api.batchGeocode, { body });
+      answer = await importStops.mutateAsync(body);
     } catch (e) {
       setOutcome({ kind: 'refused', message: e instanceof Error ? e.message : String(e) });
       return;
-    } finally {
-      // The rows are placed once the answer is here: the bar stops before the stops are read again.
-      setRunning(false);
     }
     setOutcome(
       answer.err === StopErr.Ok
         ? { kind: 'done', answer }
         : { kind: 'refused', message: answer.message, answer },
     );
-    await invalidateStops(qc, routeId);
   };
 
   return (

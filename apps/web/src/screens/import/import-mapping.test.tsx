@@ -1,9 +1,9 @@
 import { emptyColumnConfig, StopErr, type TBatchGeocodeAnswer } from '@rp/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { aStop } from '../../components/testing/planner-fixtures';
 import { clearImportProgress, receiveImportProgress } from '../../live/importProgress';
 import { setLiveConnected } from '../../live/liveStatus';
-import { aStop } from '../route/test-fixtures';
 import { apiCalls, batchPosts, choose, closeImport, openImport, selected } from './importScreenKit';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { ImportMessages, StopErr, type TBatchGeocodeAnswer, type TColumnConfig } from '@rp/contracts';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { session } from '../../auth/session';
+import { aRoute, aStop } from '../../components/testing/planner-fixtures';
 import { fakeApi, marker, renderScreen, type TFetchCall } from '../../components/testing/render';
-import { aRoute, aStop } from '../route/test-fixtures';
 import { ImportScreen } from './ImportScreen';
 
 /* The import screen rendered against a fake API, for its tests. */

@@ -1,11 +1,11 @@
 import type { TRoute } from '@rp/contracts';
 import { useMemo } from 'react';
+import { useStops } from '../../data/stops';
+import { stopViews } from '../../lib/stopsView';
 import { DepotMarkers } from '../../map/DepotMarkers';
 import { FitBounds } from '../../map/FitBounds';
 import { useMapLayers } from '../../map/MapStage';
 import { StopMarkersLayer, type TMapStop } from '../../map/StopMarkersLayer';
-import { useStops } from '../stops/stopsApi';
-import { stopViews } from '../stops/stopsView';
 
 const point = (address: string, lat: number | null, lng: number | null) =>
   lat !== null && lng !== null ? { address, lat, lng } : null;

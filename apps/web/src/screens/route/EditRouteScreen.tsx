@@ -1,19 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Button, CircularProgress, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers';
-import { Messages, type TRoute } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { Messages, type TRoute, ZRouteDetailsFormSchema } from '@rp/contracts';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { useDialogs } from '../../components/dialogs';
+import {
+  StartEndFields,
+  startEndBody,
+  startEndOfRoute,
+  type TStartEnd,
+} from '../../components/StartEndFields';
+import { useDeleteRoute, useEditRoute, useRoute } from '../../data/routes';
+import { dayToDayjs, toDay } from '../../lib/dates';
 import { DepotMarkers } from '../../map/DepotMarkers';
 import { FitBounds } from '../../map/FitBounds';
 import { useMapLayers } from '../../map/MapStage';
-import { dayToDayjs, toDay } from './dates';
-import { invalidateRoute, routeCalls, useRoute } from './routeApi';
-import { StartEndFields, startEndBody, startEndOfRoute, type TStartEnd } from './StartEndFields';
-import { currentRoute, plannerPaths, useRouteId } from './useRouteId';
+import { currentRoute, plannerPaths, useRouteId } from '../../routing/useRouteId';
 
 /** Edit route (/route?id=): 'Edit route details'. */
 export function EditRouteScreen() {
@@ -41,57 +48,58 @@ function useStartEndOnMap(routeId: number, points: TStartEnd) {
   useMapLayers(layers);
 }
 
+/** The form: the route's texts checked with the contracts' rules, its date and its start and end. */
+const ZEditRouteFormSchema = ZRouteDetailsFormSchema.extend({
+  day: z.custom<Dayjs | null>(),
+  points: z.custom<TStartEnd>(),
+});
+type TEditRouteFormIn = z.input<typeof ZEditRouteFormSchema>;
+type TEditRouteFormOut = z.output<typeof ZEditRouteFormSchema>;
+
 function EditRouteForm({ route }: { route: TRoute }) {
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const qc = useQueryClient();
-  const [name, setName] = useState(route.name);
-  const [desc, setDesc] = useState(route.desc);
-  const [day, setDay] = useState<Dayjs | null>(dayToDayjs(route.planned_on));
-  const [points, setPoints] = useState<TStartEnd>(() => startEndOfRoute(route));
-  const [nameError, setNameError] = useState('');
-  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  const editRoute = useEditRoute();
+  const deleteRoute = useDeleteRoute();
+  const { control, handleSubmit } = useForm<TEditRouteFormIn, unknown, TEditRouteFormOut>({
+    resolver: zodResolver(ZEditRouteFormSchema),
+    defaultValues: {
+      name: route.name,
+      desc: route.desc,
+      day: dayToDayjs(route.planned_on),
+      points: startEndOfRoute(route),
+    },
+  });
+  const points = useWatch({ control, name: 'points' });
   /** Optimised and driver routes keep their name, date and times (spec section 4): shown read-only. */
   const isLocked = route.is_optimized || route.is_driver_route;
   const back = () => navigate(plannerPaths.stops(route.id));
   useStartEndOnMap(route.id, points);
   const fail = (e: unknown) => dialogs.info(Messages.errorTitle, e instanceof Error ? e.message : String(e));
 
-  const save = async () => {
-    if (!name.trim()) {
-      setNameError(Messages.routeNameEmpty);
-      return;
-    }
-    setBusy('save');
+  const save = handleSubmit(async ({ name, desc, day, points: startEnd }) => {
     try {
-      await routeCalls.edit({
+      await editRoute.mutateAsync({
         route_id: route.id,
-        name: name.trim(),
+        name,
         desc,
         planned_on: day?.isValid() ? toDay(day.toDate()) : route.planned_on,
-        ...startEndBody(points),
+        ...startEndBody(startEnd),
       });
-      await invalidateRoute(qc, route.id);
       back();
     } catch (e) {
       await fail(e);
-    } finally {
-      setBusy(null);
     }
-  };
+  });
 
   const remove = async () => {
     if (!(await dialogs.confirm(Messages.confirmDeleteRoute))) return;
-    setBusy('delete');
     try {
-      await routeCalls.remove(route.id);
+      await deleteRoute.mutateAsync(route.id);
       currentRoute.clear();
-      await invalidateRoute(qc);
       navigate(plannerPaths.routes);
     } catch (e) {
       await fail(e);
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -105,7 +113,7 @@ function EditRouteForm({ route }: { route: TRoute }) {
           Edit route details
         </Typography>
         {!route.is_driver_route && (
-          <Button color="error" onClick={remove} loading={busy === 'delete'}>
+          <Button color="error" onClick={remove} loading={deleteRoute.isPending}>
             Delete route
           </Button>
         )}
@@ -117,39 +125,64 @@ function EditRouteForm({ route }: { route: TRoute }) {
             : `${Messages.routeOptimizedYes} Cancel the optimization to change it.`}
         </Alert>
       )}
-      <DatePicker
-        label="Date"
-        value={day}
-        disabled={isLocked}
-        onChange={setDay}
-        format="YYYY-MM-DD"
-        slotProps={{ textField: { size: 'small' } }}
+      <Controller
+        name="day"
+        control={control}
+        render={({ field }) => (
+          <DatePicker
+            label="Date"
+            value={field.value}
+            disabled={isLocked}
+            onChange={field.onChange}
+            format="YYYY-MM-DD"
+            slotProps={{ textField: { size: 'small' } }}
+          />
+        )}
       />
-      <TextField
-        label="Route name"
-        size="small"
-        value={name}
-        disabled={isLocked}
-        onChange={(e) => {
-          setName(e.target.value);
-          setNameError('');
-        }}
-        error={!!nameError}
-        helperText={nameError}
+      <Controller
+        name="name"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Route name"
+            size="small"
+            value={field.value}
+            inputRef={field.ref}
+            disabled={isLocked}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+          />
+        )}
       />
-      <TextField
-        label="Note"
-        size="small"
-        multiline
-        minRows={2}
-        value={desc}
-        disabled={isLocked}
-        onChange={(e) => setDesc(e.target.value)}
+      <Controller
+        name="desc"
+        control={control}
+        render={({ field }) => (
+          <TextField
+            label="Note"
+            size="small"
+            multiline
+            minRows={2}
+            value={field.value}
+            inputRef={field.ref}
+            disabled={isLocked}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
-      <StartEndFields value={points} onChange={setPoints} disabled={isLocked} />
+      <Controller
+        name="points"
+        control={control}
+        render={({ field }) => (
+          <StartEndFields value={field.value} onChange={field.onChange} disabled={isLocked} />
+        )}
+      />
       <Stack direction="row" spacing={1}>
         {!isLocked && (
-          <Button variant="contained" onClick={save} loading={busy === 'save'}>
+          <Button variant="contained" onClick={save} loading={editRoute.isPending}>
             Save
           </Button>
         )}

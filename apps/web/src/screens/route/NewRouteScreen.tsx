@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   Alert,
@@ -13,15 +14,35 @@ import {
 } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers';
 import { RouteMessages } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { formatDay, toDay, todayDay, tomorrowDay } from './dates';
-import { invalidateRoute, routeCalls } from './routeApi';
-import { currentRoute, plannerPaths } from './useRouteId';
+import { z } from 'zod';
+import { useCreateRoute } from '../../data/routes';
+import { formatDay, toDay, todayDay, tomorrowDay } from '../../lib/dates';
+import { currentRoute, plannerPaths } from '../../routing/useRouteId';
 
-type TChoice = 'today' | 'tomorrow' | '';
+/** The day's form: a radio (Today, Tomorrow) or a picked date; one of them is needed. */
+const ZNewRouteFormSchema = z
+  .object({
+    choice: z.enum(['today', 'tomorrow', '']),
+    picked: z.custom<Dayjs | null>(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.choice === '' && !form.picked?.isValid()) {
+      ctx.addIssue({ code: 'custom', path: ['picked'], message: RouteMessages.plannedOnRequired });
+    }
+  });
+type TNewRouteForm = z.infer<typeof ZNewRouteFormSchema>;
+type TChoice = TNewRouteForm['choice'];
+
+/** The planned day ('YYYY-MM-DD') of a checked form. */
+function plannedOnOf(form: TNewRouteForm): string {
+  if (form.choice === 'today') return todayDay();
+  if (form.choice === 'tomorrow') return tomorrowDay();
+  return form.picked ? toDay(form.picked.toDate()) : '';
+}
 
 /**
  * New route (spec section 2): 'When will you drive this route?' — Today, Tomorrow or a picked date
@@ -29,41 +50,37 @@ type TChoice = 'today' | 'tomorrow' | '';
  */
 export function NewRouteScreen() {
   const navigate = useNavigate();
-  const qc = useQueryClient();
-  const [choice, setChoice] = useState<TChoice>('today');
-  const [picked, setPicked] = useState<Dayjs | null>(null);
+  const createRoute = useCreateRoute();
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<TNewRouteForm>({
+    resolver: zodResolver(ZNewRouteFormSchema),
+    defaultValues: { choice: 'today', picked: null },
+    reValidateMode: 'onSubmit',
+  });
+  const [choice, picked] = useWatch({ control, name: ['choice', 'picked'] });
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const today = todayDay();
   const tomorrow = tomorrowDay();
+  const shownError = errors.picked?.message ?? error;
+  const clearMessages = () => {
+    clearErrors();
+    setError('');
+  };
 
-  const plannedOn =
-    choice === 'today'
-      ? today
-      : choice === 'tomorrow'
-        ? tomorrow
-        : picked?.isValid()
-          ? toDay(picked.toDate())
-          : '';
-
-  const create = async () => {
-    if (!plannedOn) {
-      setError(RouteMessages.plannedOnRequired);
-      return;
-    }
-    setBusy(true);
+  const create = handleSubmit(async (form) => {
     setError('');
     try {
-      const created = await routeCalls.create({ name: '', desc: '', planned_on: plannedOn });
+      const created = await createRoute.mutateAsync({ name: '', desc: '', planned_on: plannedOnOf(form) });
       currentRoute.set(created.id);
-      await invalidateRoute(qc);
       navigate(plannerPaths.driversNew(created.id));
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
@@ -81,9 +98,9 @@ export function NewRouteScreen() {
           aria-labelledby="planned-on-label"
           value={choice}
           onChange={(e) => {
-            setChoice(e.target.value as TChoice);
-            setPicked(null);
-            setError('');
+            setValue('choice', e.target.value as TChoice);
+            setValue('picked', null);
+            clearMessages();
           }}
         >
           <FormControlLabel value="today" control={<Radio />} label="Today" />
@@ -99,15 +116,15 @@ export function NewRouteScreen() {
         value={picked}
         disablePast
         onChange={(d) => {
-          setPicked(d);
-          if (d) setChoice('');
-          setError('');
+          setValue('picked', d);
+          if (d) setValue('choice', '');
+          clearMessages();
         }}
         format="YYYY-MM-DD"
         slotProps={{ textField: { size: 'small' } }}
       />
-      {error && <Alert severity="error">{error}</Alert>}
-      <Button variant="contained" size="large" onClick={create} loading={busy}>
+      {shownError && <Alert severity="error">{shownError}</Alert>}
+      <Button variant="contained" size="large" onClick={create} loading={createRoute.isPending}>
         Create Route
       </Button>
     </Stack>

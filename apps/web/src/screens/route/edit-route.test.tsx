@@ -3,9 +3,9 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { Messages } from '@rp/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { aRoute } from '../../components/testing/planner-fixtures';
 import { fakeApi, marker, renderScreen } from '../../components/testing/render';
 import { EditRouteScreen } from './EditRouteScreen';
-import { aRoute } from './test-fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {

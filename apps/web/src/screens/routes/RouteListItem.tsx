@@ -3,9 +3,9 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { Messages, type TRoute } from '@rp/contracts';
 import { Link as RouterLink } from 'react-router';
-import { GenerateReportButton } from '../report/GenerateReportButton';
-import { formatDateTime } from '../route/dates';
-import { plannerPaths } from '../route/useRouteId';
+import { GenerateReportButton } from '../../components/report/GenerateReportButton';
+import { formatDateTime } from '../../lib/dates';
+import { plannerPaths } from '../../routing/useRouteId';
 
 export interface TRouteListItemProps {
   route: TRoute;

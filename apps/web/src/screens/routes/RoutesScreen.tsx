@@ -13,14 +13,13 @@ import {
 } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers';
 import { Messages, type TRoute } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs';
-import { dayToDayjs, formatDay, toDay, todayDay } from '../route/dates';
-import { invalidateRoute, routeCalls, useRoutesList } from '../route/routeApi';
-import { currentRoute, plannerPaths } from '../route/useRouteId';
+import { useCopyRoute, useDeleteRoute, useRoutesList } from '../../data/routes';
+import { dayToDayjs, formatDay, toDay, todayDay } from '../../lib/dates';
+import { currentRoute, plannerPaths } from '../../routing/useRouteId';
 import { groupRoutesByDay } from './groupByDay';
 import { RouteListItem } from './RouteListItem';
 
@@ -28,7 +27,8 @@ import { RouteListItem } from './RouteListItem';
 export function RoutesScreen() {
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const qc = useQueryClient();
+  const copyRoute = useCopyRoute();
+  const deleteRoute = useDeleteRoute();
   /** The picked day, or null for 'Get all routes'. */
   const [day, setDay] = useState<string | null>(() => todayDay());
   const list = useRoutesList(day);
@@ -36,8 +36,7 @@ export function RoutesScreen() {
 
   const copy = async (route: TRoute) => {
     try {
-      await routeCalls.copy(route.id);
-      await invalidateRoute(qc);
+      await copyRoute.mutateAsync(route.id);
       await dialogs.info(undefined, Messages.routeCopied);
     } catch (e) {
       await dialogs.info(Messages.errorTitle, e instanceof Error ? e.message : String(e));
@@ -47,9 +46,8 @@ export function RoutesScreen() {
   const remove = async (route: TRoute) => {
     if (!(await dialogs.confirm(Messages.confirmDeleteRouteNamed(route.name)))) return;
     try {
-      await routeCalls.remove(route.id);
+      await deleteRoute.mutateAsync(route.id);
       if (currentRoute.get() === route.id) currentRoute.clear();
-      await invalidateRoute(qc);
     } catch (e) {
       await dialogs.info(Messages.errorTitle, e instanceof Error ? e.message : String(e));
     }

@@ -9,7 +9,7 @@ import {
   type TStop,
   type TStopPhotosAnswer,
 } from '@rp/contracts';
-import { useStopPhotos } from './deliveryApi';
+import { useStopPhotos } from '../../data/deliveries';
 
 /** delivered_at is minutes since midnight: 0 is 00:00, null is not recorded. */
 const deliveredAtText = (minutes: number | null): string =>

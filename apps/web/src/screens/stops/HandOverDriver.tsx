@@ -1,10 +1,8 @@
 import { MenuItem, TextField } from '@mui/material';
 import { Messages, type TDriverRoute } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs';
-import { invalidateRoute, useTeamRoute } from '../route/routeApi';
-import { deliveryKeys, handOverDriverRoute } from './deliveryApi';
+import { useHandOverDriverRoute } from '../../data/deliveries';
+import { useTeamRoute } from '../../data/routes';
 
 export interface THandOverDriverProps {
   routeId: number;
@@ -21,9 +19,8 @@ const memberLabel = (m: { name: string; email: string }) => (m.name ? `${m.name}
  */
 export function HandOverDriver({ routeId, driverRoute, driverRoutes }: THandOverDriverProps) {
   const dialogs = useDialogs();
-  const qc = useQueryClient();
   const team = useTeamRoute(routeId);
-  const [isSaving, setSaving] = useState(false);
+  const handOverRoute = useHandOverDriverRoute(routeId);
   const busyElsewhere = new Set(
     driverRoutes
       .filter((d) => d.vehicle_route_id !== driverRoute.vehicle_route_id && d.driver_id !== null)
@@ -36,21 +33,13 @@ export function HandOverDriver({ routeId, driverRoute, driverRoutes }: THandOver
 
   const handOver = async (driverId: number) => {
     if (driverId === current) return;
-    setSaving(true);
     try {
-      await handOverDriverRoute({
-        route_id: routeId,
+      await handOverRoute.mutateAsync({
         vehicle_route_id: driverRoute.vehicle_route_id,
         driver_id: driverId,
       });
-      await Promise.all([
-        invalidateRoute(qc, routeId),
-        qc.invalidateQueries({ queryKey: deliveryKeys.driverPositions(routeId) }),
-      ]);
     } catch (e) {
       await dialogs.info(Messages.errorTitle, e instanceof Error ? e.message : String(e));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -61,7 +50,7 @@ export function HandOverDriver({ routeId, driverRoute, driverRoutes }: THandOver
       fullWidth
       label="Driver"
       value={current === null ? '' : String(current)}
-      disabled={isSaving || team.isPending}
+      disabled={handOverRoute.isPending || team.isPending}
       onChange={(e) => void handOver(Number(e.target.value))}
       helperText={team.isError ? team.error.message : 'Hand this driver route to another driver'}
       error={team.isError}

@@ -1,10 +1,10 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
 import { formatDistance, formatDuration, Messages, type TDriverRoute } from '@rp/contracts';
+import type { TStopView } from '../../lib/stopsView';
 import { HandOverDriver } from './HandOverDriver';
 import { driverRouteStatus, optimizedGroups } from './optimizedGroups';
 import { StopList } from './StopList';
-import type { TStopView } from './stopsView';
 
 export interface TOptimizedPanelsProps {
   routeId: number;

@@ -1,11 +1,9 @@
 import { Button, Link, Stack } from '@mui/material';
 import { Messages, type TRoute } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs';
-import { hasStartAndEnd } from '../route/StartEndFields';
+import { hasStartAndEnd } from '../../components/StartEndFields';
+import { useCancelOptimization, useOptimizeRoute, useSendRoute } from '../../data/routes';
 import { OptimizeProgressDialog } from './OptimizeProgressDialog';
-import { invalidateStops, stopCalls } from './stopsApi';
 
 /** What pressing 'Optimize route' does before any call (spec section 5). */
 export function optimizeCheck(
@@ -34,8 +32,10 @@ export function RouteActions({
   onNeedStartEnd: () => void;
 }) {
   const dialogs = useDialogs();
-  const qc = useQueryClient();
-  const [busy, setBusy] = useState<'optimize' | 'send' | 'cancel' | null>(null);
+  const optimizeRoute = useOptimizeRoute(route.id);
+  const sendRoute = useSendRoute(route.id);
+  const cancelOptimization = useCancelOptimization(route.id);
+  const isBusy = optimizeRoute.isPending || sendRoute.isPending || cancelOptimization.isPending;
   if (route.is_driver_route) return null;
 
   const optimize = async () => {
@@ -43,49 +43,37 @@ export function RouteActions({
     if (check === 'start-end') return onNeedStartEnd();
     if (check === 'no-stops') return dialogs.info(undefined, Messages.firstAddStops);
     if (check === 'one-stop') return dialogs.info(undefined, Messages.addAtLeastTwoStops);
-    setBusy('optimize');
     try {
-      await stopCalls.optimize(route.id);
-      await invalidateStops(qc, route.id);
-      setBusy(null);
-      await dialogs.info(Messages.optimizedTitle, Messages.optimized);
+      await optimizeRoute.mutateAsync();
     } catch (e) {
       // Every refusal comes as an error answer: the dialog shows the server's message (spec section 8).
-      setBusy(null);
-      await dialogs.info(Messages.cantOptimizeTitle, message(e));
+      return dialogs.info(Messages.cantOptimizeTitle, message(e));
     }
+    await dialogs.info(Messages.optimizedTitle, Messages.optimized);
   };
 
   const send = async () => {
     if (!route.is_optimized) return dialogs.info(undefined, Messages.optimizeFirst);
-    setBusy('send');
     try {
-      await stopCalls.send(route.id);
-      await invalidateStops(qc, route.id);
-      setBusy(null);
-      await dialogs.info(undefined, Messages.routeSent);
+      await sendRoute.mutateAsync();
     } catch (e) {
-      setBusy(null);
-      await dialogs.info(Messages.errorTitle, message(e));
+      return dialogs.info(Messages.errorTitle, message(e));
     }
+    await dialogs.info(undefined, Messages.routeSent);
   };
 
   const cancel = async () => {
-    setBusy('cancel');
     try {
-      await stopCalls.cancelOptimization(route.id);
-      await invalidateStops(qc, route.id);
+      await cancelOptimization.mutateAsync();
     } catch (e) {
       await dialogs.info(Messages.errorTitle, message(e));
-    } finally {
-      setBusy(null);
     }
   };
 
   return (
     <Stack spacing={1} sx={{ px: 2, py: 1 }}>
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" sx={{ flex: 1 }} onClick={optimize} disabled={busy !== null}>
+        <Button variant="contained" sx={{ flex: 1 }} onClick={optimize} disabled={isBusy}>
           Optimize route
         </Button>
         <Button
@@ -93,8 +81,8 @@ export function RouteActions({
           color="secondary"
           sx={{ flex: 1 }}
           onClick={send}
-          loading={busy === 'send'}
-          disabled={busy !== null && busy !== 'send'}
+          loading={sendRoute.isPending}
+          disabled={isBusy && !sendRoute.isPending}
         >
           Send route to driver
         </Button>
@@ -104,13 +92,13 @@ export function RouteActions({
           component="button"
           type="button"
           onClick={cancel}
-          disabled={busy !== null}
+          disabled={isBusy}
           sx={{ alignSelf: 'flex-start' }}
         >
           Cancel optimization
         </Link>
       )}
-      <OptimizeProgressDialog open={busy === 'optimize'} />
+      <OptimizeProgressDialog open={optimizeRoute.isPending} />
     </Stack>
   );
 }

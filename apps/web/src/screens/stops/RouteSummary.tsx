@@ -1,7 +1,7 @@
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { formatStartTime, type TRoute } from '@rp/contracts';
 import { useNavigate } from 'react-router';
-import { plannerPaths } from '../route/useRouteId';
+import { plannerPaths } from '../../routing/useRouteId';
 
 function Line({ label, value }: { label: string; value: string }) {
   return (

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   Alert,
@@ -12,15 +13,22 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { DeliveryStatus, Messages, matchBarcodes, PriorityDisplay, type TStop } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  DeliveryStatus,
+  Messages,
+  matchBarcodes,
+  PriorityDisplay,
+  type TStop,
+  ZStopEditorFormSchema,
+} from '@rp/contracts';
 import { useMemo, useState } from 'react';
+import { type Path, type PathValue, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { AddressSearch, knownAddress } from '../../components/AddressSearch';
 import { useDialogs } from '../../components/dialogs';
+import { useCopyStop, useDeleteStop, useSaveStop } from '../../data/stops';
 import { DeliveryDetail } from './DeliveryDetail';
-import { formFromStop, stopEditBody, type TStopForm, type TStopFormErrors } from './stopForm';
-import { invalidateStops, stopCalls } from './stopsApi';
+import { formFromStop, stopEditBody, type TStopForm } from './stopForm';
 import { TimeWindowInput } from './TimeWindowInput';
 
 export interface TStopEditorProps {
@@ -36,6 +44,11 @@ export interface TStopEditorProps {
   onDuplicated: (stop: TStop) => void;
 }
 
+/** The form's fields typed as text. */
+type TTextField = {
+  [K in keyof TStopForm]: TStopForm[K] extends string ? K : never;
+}[keyof TStopForm];
+
 const errorText = (e: unknown) => (e instanceof ApiError || e instanceof Error ? e.message : String(e));
 
 /** The stop edit panel (spec section 2): every stop field, Save, Duplicate, Delete and Close. */
@@ -49,78 +62,76 @@ export function StopEditor({
   onDuplicated,
 }: TStopEditorProps) {
   const dialogs = useDialogs();
-  const qc = useQueryClient();
-  const [form, setForm] = useState<TStopForm>(() => formFromStop(stop));
-  const [errors, setErrors] = useState<TStopFormErrors>({});
-  const [busy, setBusy] = useState<'save' | 'copy' | 'delete' | null>(null);
+  const saveStop = useSaveStop(routeId);
+  const copyStop = useCopyStop(routeId);
+  const deleteStop = useDeleteStop(routeId);
+  const {
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<TStopForm>({
+    resolver: zodResolver(ZStopEditorFormSchema),
+    defaultValues: formFromStop(stop),
+    // As before the form library: a message stays until the next Save.
+    reValidateMode: 'onSubmit',
+  });
+  const form = watch();
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const addressValue = useMemo(
     () => knownAddress(form.address, form.lat, form.lng),
     [form.address, form.lat, form.lng],
   );
-  const set = (patch: Partial<TStopForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
+  const set = <K extends Path<TStopForm>>(name: K, value: PathValue<TStopForm, K>) => {
+    setValue(name, value, { shouldDirty: true });
     setSavedAt(null);
   };
 
-  const save = async () => {
-    const result = stopEditBody(stop.id, form);
-    setErrors(result.errors ?? {});
+  const save = handleSubmit(async (values) => {
+    const result = stopEditBody(stop.id, values);
     if (!result.body) return;
-    setBusy('save');
     try {
-      const answer = await stopCalls.save(routeId, result.body);
+      const answer = await saveStop.mutateAsync(result.body);
       if (answer.err !== 0) {
         await dialogs.info(undefined, answer.message);
         return;
       }
-      await invalidateStops(qc, routeId);
       setSavedAt(Date.now());
     } catch (e) {
       await dialogs.info(Messages.errorTitle, errorText(e));
-    } finally {
-      setBusy(null);
     }
-  };
+  });
 
   const duplicate = async () => {
-    setBusy('copy');
     try {
-      const answer = await stopCalls.copy(routeId, stop.id);
+      const answer = await copyStop.mutateAsync(stop.id);
       if (answer.err !== 0) {
         await dialogs.info(undefined, answer.message);
         return;
       }
-      await invalidateStops(qc, routeId);
       if (answer.stop) onDuplicated(answer.stop);
     } catch (e) {
       await dialogs.info(Messages.errorTitle, errorText(e));
-    } finally {
-      setBusy(null);
     }
   };
 
   const remove = async () => {
     if (!(await dialogs.confirm(Messages.confirmDeleteStop))) return;
-    setBusy('delete');
     try {
-      await stopCalls.remove(routeId, stop.id);
-      await invalidateStops(qc, routeId);
+      await deleteStop.mutateAsync(stop.id);
       onClose();
     } catch (e) {
       await dialogs.info(Messages.errorTitle, errorText(e));
-    } finally {
-      setBusy(null);
     }
   };
 
-  const field = (name: keyof TStopForm, text: string, extra: object = {}) => (
+  const field = (name: TTextField, text: string, extra: object = {}) => (
     <TextField
       label={text}
       size="small"
-      value={String(form[name])}
+      value={form[name]}
       disabled={isLocked}
-      onChange={(e) => set({ [name]: e.target.value } as Partial<TStopForm>)}
+      onChange={(e) => set(name, e.target.value)}
       {...extra}
     />
   );
@@ -144,7 +155,10 @@ export function StopEditor({
           label="Address"
           value={addressValue}
           onChange={(r) => {
-            if (r) set({ address: r.fullAddress || r.address || r.name, lat: r.lat, lng: r.lng });
+            if (!r) return;
+            set('address', r.fullAddress || r.address || r.name);
+            set('lat', r.lat);
+            set('lng', r.lng);
           }}
         />
       )}
@@ -158,7 +172,7 @@ export function StopEditor({
           size="small"
           value={form.priority}
           disabled={isLocked}
-          onChange={(_e, v: number | null) => v !== null && set({ priority: v })}
+          onChange={(_e, v: number | null) => v !== null && set('priority', v)}
           aria-label="Priority"
         >
           {([1, 0] as const).map((p) => (
@@ -179,7 +193,7 @@ export function StopEditor({
       {field('serviceTime', 'Visit time (min)', {
         type: 'number',
         error: !!errors.serviceTime,
-        helperText: errors.serviceTime,
+        helperText: errors.serviceTime?.message,
         slotProps: { htmlInput: { min: 0, max: 10000 } },
       })}
       <Stack direction="row" spacing={2}>
@@ -188,23 +202,29 @@ export function StopEditor({
           hours={form.startHours}
           minutes={form.startMinutes}
           disabled={isLocked}
-          error={errors.timeWindowStart}
-          onChange={(h, m) => set({ startHours: h, startMinutes: m })}
+          error={errors.startHours?.message}
+          onChange={(h, m) => {
+            set('startHours', h);
+            set('startMinutes', m);
+          }}
         />
         <TimeWindowInput
           label="Time window end"
           hours={form.endHours}
           minutes={form.endMinutes}
           disabled={isLocked}
-          error={errors.timeWindowEnd}
-          onChange={(h, m) => set({ endHours: h, endMinutes: m })}
+          error={errors.endHours?.message}
+          onChange={(h, m) => {
+            set('endHours', h);
+            set('endMinutes', m);
+          }}
         />
       </Stack>
       <Divider />
       {field('recipientName', 'Recipient name')}
       {field('phone', 'Phone', {
         error: !!errors.phone,
-        helperText: errors.phone,
+        helperText: errors.phone?.message,
         placeholder: '+12155550123',
       })}
       {field('email', 'Email', { type: 'email' })}
@@ -228,17 +248,17 @@ export function StopEditor({
       {savedAt !== null && <Alert severity="success">Saved</Alert>}
       <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
         {!isLocked && (
-          <Button variant="contained" onClick={save} loading={busy === 'save'}>
+          <Button variant="contained" onClick={save} loading={saveStop.isPending}>
             Save
           </Button>
         )}
         {!isLocked && (
-          <Button onClick={duplicate} loading={busy === 'copy'}>
+          <Button onClick={duplicate} loading={copyStop.isPending}>
             Duplicate
           </Button>
         )}
         {!isLocked && (
-          <Button color="error" onClick={remove} loading={busy === 'delete'}>
+          <Button color="error" onClick={remove} loading={deleteStop.isPending}>
             Delete
           </Button>
         )}

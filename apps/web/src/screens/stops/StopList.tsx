@@ -11,7 +11,7 @@ import {
   PriorityDisplay,
 } from '@rp/contracts';
 import { memo } from 'react';
-import type { TStopView } from './stopsView';
+import type { TStopView } from '../../lib/stopsView';
 
 export interface TStopListProps {
   views: readonly TStopView[];

@@ -3,9 +3,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { TRoute } from '@rp/contracts';
 import { useNavigate } from 'react-router';
-import { GenerateReportButton } from '../report/GenerateReportButton';
-import { formatDay } from '../route/dates';
-import { currentRoute, plannerPaths } from '../route/useRouteId';
+import { GenerateReportButton } from '../../components/report/GenerateReportButton';
+import { formatDay } from '../../lib/dates';
+import { currentRoute, plannerPaths } from '../../routing/useRouteId';
 
 /** Back arrow (to Routes, clearing the current route), route name, planned date and edit icon. */
 export function StopsHeader({ route }: { route: TRoute }) {

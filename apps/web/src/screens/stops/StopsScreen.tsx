@@ -1,15 +1,16 @@
 import { Alert, Box, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
 import { Messages, mapPoint, PointMessages, StopErr, type TAddressResult, type TStop } from '@rp/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { session } from '../../auth/session';
 import { AddressSearch } from '../../components/AddressSearch';
 import { useDialogs } from '../../components/dialogs';
+import { useDriverPositions } from '../../data/deliveries';
+import { useRoute } from '../../data/routes';
+import { useMoveStop, useSaveStop, useStops } from '../../data/stops';
+import { stopViews } from '../../lib/stopsView';
 import { mapDrivers } from '../../map/DriverMarkers';
-import { useRoute } from '../route/routeApi';
-import { currentRoute, plannerPaths, useRouteId } from '../route/useRouteId';
-import { useDriverPositions } from './deliveryApi';
+import { currentRoute, plannerPaths, useRouteId } from '../../routing/useRouteId';
 import { OptimizedPanels } from './OptimizedPanels';
 import { RouteActions } from './RouteActions';
 import { RouteSummary } from './RouteSummary';
@@ -17,8 +18,6 @@ import { StartEndDialog } from './StartEndDialog';
 import { StopEditor } from './StopEditor';
 import { StopList } from './StopList';
 import { StopsHeader } from './StopsHeader';
-import { invalidateStops, stopCalls, useStops } from './stopsApi';
-import { stopViews } from './stopsView';
 import { useStopsMap } from './useStopsMap';
 
 /** The stop editor opens this long after a stop is clicked, so the previous one resets (spec section 9). */
@@ -37,7 +36,8 @@ export function StopsScreen() {
 /** The route detail sidebar (spec section 2) and the route on the map. */
 function RouteStops({ routeId }: { routeId: number }) {
   const dialogs = useDialogs();
-  const qc = useQueryClient();
+  const saveStop = useSaveStop(routeId);
+  const { mutateAsync: moveStop } = useMoveStop(routeId);
   const route = useRoute(routeId);
   const stops = useStops(routeId);
   const distanceUnit = session.get()?.user_data.distanceUnit ?? 0;
@@ -84,24 +84,21 @@ function RouteStops({ routeId }: { routeId: number }) {
       // A map scrolled round the world gives longitudes past 180; 0, 0 is no place to save.
       const point = mapPoint(lat, lng);
       try {
-        if (!point) {
-          await dialogs.info(undefined, PointMessages.zero);
-        } else {
-          const answer = await stopCalls.save(routeId, { id, ...point });
-          if (answer.err !== StopErr.Ok) await dialogs.info(undefined, answer.message);
-        }
+        // Moving to no place still reloads the stops, which puts the marker back.
+        const answer = await moveStop(point ? { id, ...point } : null);
+        if (!answer) await dialogs.info(undefined, PointMessages.zero);
+        else if (answer.err !== StopErr.Ok) await dialogs.info(undefined, answer.message);
       } catch (e) {
         await dialogs.info(Messages.errorTitle, e instanceof Error ? e.message : String(e));
       }
-      await invalidateStops(qc, routeId);
     },
-    [routeId, dialogs, qc],
+    [dialogs, moveStop],
   );
 
   const add = async (place: TAddressResult | null) => {
     if (!place) return;
     try {
-      const answer = await stopCalls.save(routeId, {
+      const answer = await saveStop.mutateAsync({
         name: place.name,
         address: place.fullAddress || place.address || place.name,
         note: '',
@@ -113,7 +110,6 @@ function RouteStops({ routeId }: { routeId: number }) {
         await dialogs.info(undefined, answer.message);
         return;
       }
-      await invalidateStops(qc, routeId);
       setFitVersion((v) => v + 1);
     } catch (e) {
       await dialogs.info(Messages.errorTitle, e instanceof Error ? e.message : String(e));

@@ -1,10 +1,10 @@
 import polyline from '@mapbox/polyline';
 import { Messages, type TDriverRoute, type TStop } from '@rp/contracts';
 import { describe, expect, it } from 'vitest';
+import { stopViews } from '../../lib/stopsView';
 import { driverRouteLine } from '../../map/RouteLines';
 import { ROUTE_COLORS, UNASSIGNED_STOP_COLOR } from '../../map/routeColors';
 import { driverRouteStatus, optimizedGroups } from './optimizedGroups';
-import { stopViews } from './stopsView';
 
 const driverRoute = (id: number, extra: Partial<TDriverRoute> = {}): TDriverRoute => ({
   vehicle_route_id: id,

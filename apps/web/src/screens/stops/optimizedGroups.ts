@@ -1,6 +1,6 @@
 import { NO_VEHICLE_ROUTE, RouteStatus, type TDriverRoute } from '@rp/contracts';
+import type { TStopView } from '../../lib/stopsView';
 import { routeColor, UNASSIGNED_STOP_COLOR } from '../../map/routeColors';
-import type { TStopView } from './stopsView';
 
 /** One panel of the optimised stop list: a driver route with its stops, or the unreachable stops. */
 export interface TStopGroup {

@@ -1,38 +1,18 @@
 import {
-  isValidPhone,
   isZeroPoint,
-  Messages,
   normalizeBarcodes,
   Priority,
   parsePackageCount,
   parseServiceTime,
-  SERVICE_TIME_MESSAGE,
   type TEditStop,
-  TIME_WINDOW_MESSAGE,
   type TStop,
+  type TStopEditorForm,
   timeWindowFromParts,
+  ZStopEditorFormSchema,
 } from '@rp/contracts';
 
 /** The stop editor's fields as typed (strings), split time windows as hours and minutes. */
-export interface TStopForm {
-  name: string;
-  address: string;
-  lat: number;
-  lng: number;
-  note: string;
-  priority: number;
-  serviceTime: string;
-  startHours: string;
-  startMinutes: string;
-  endHours: string;
-  endMinutes: string;
-  recipientName: string;
-  phone: string;
-  email: string;
-  packageCount: string;
-  products: string;
-  barcodes: string;
-}
+export type TStopForm = TStopEditorForm;
 
 export type TStopFormErrors = Partial<
   Record<'phone' | 'serviceTime' | 'timeWindowStart' | 'timeWindowEnd', string>
@@ -64,6 +44,25 @@ export function formFromStop(stop: TStop): TStopForm {
   };
 }
 
+/** Where the editor shows the message of each field of the contracts' form schema. */
+const errorPlaceOf: Partial<Record<keyof TStopForm, keyof TStopFormErrors>> = {
+  phone: 'phone',
+  serviceTime: 'serviceTime',
+  startHours: 'timeWindowStart',
+  endHours: 'timeWindowEnd',
+};
+
+/** The form's messages by place, from the contracts' stop editor form schema (the first per place). */
+export function stopFormErrors(form: TStopForm): TStopFormErrors {
+  const checked = ZStopEditorFormSchema.safeParse(form);
+  const errors: TStopFormErrors = {};
+  for (const issue of checked.error?.issues ?? []) {
+    const place = errorPlaceOf[issue.path[0] as keyof TStopForm];
+    if (place && !errors[place]) errors[place] = issue.message;
+  }
+  return errors;
+}
+
 /**
  * Checks the form with the contracts' rules (phone, visit time, time windows with the 08 / 00
  * defaults, package count, barcodes) and gives the POST /stop/ edit body, or the errors.
@@ -73,15 +72,11 @@ export function stopEditBody(
   id: number,
   form: TStopForm,
 ): { body: TEditStop; errors?: undefined } | { body?: undefined; errors: TStopFormErrors } {
-  const errors: TStopFormErrors = {};
-  if (!isValidPhone(form.phone)) errors.phone = Messages.invalidPhone;
-  const serviceTime = parseServiceTime(form.serviceTime);
-  if (serviceTime === undefined) errors.serviceTime = SERVICE_TIME_MESSAGE;
-  const start = timeWindowFromParts(form.startHours, form.startMinutes);
-  if (start === undefined) errors.timeWindowStart = TIME_WINDOW_MESSAGE;
-  const end = timeWindowFromParts(form.endHours, form.endMinutes);
-  if (end === undefined) errors.timeWindowEnd = TIME_WINDOW_MESSAGE;
+  const errors = stopFormErrors(form);
   if (Object.keys(errors).length > 0) return { errors };
+  const serviceTime = parseServiceTime(form.serviceTime);
+  const start = timeWindowFromParts(form.startHours, form.startMinutes);
+  const end = timeWindowFromParts(form.endHours, form.endMinutes);
   return {
     body: {
       id,

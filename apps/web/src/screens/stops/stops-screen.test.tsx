@@ -1,8 +1,8 @@
 import { Messages, StopErr, type TStop } from '@rp/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { aRoute, aStop } from '../../components/testing/planner-fixtures';
 import { fakeApi, marker, renderScreen, type TFetchCall } from '../../components/testing/render';
-import { aRoute, aStop } from '../route/test-fixtures';
 import { StopsScreen } from './StopsScreen';
 
 let api: ReturnType<typeof fakeApi> | undefined;

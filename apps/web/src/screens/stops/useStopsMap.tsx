@@ -1,12 +1,12 @@
 import { DeliveryStatus, type TRoute } from '@rp/contracts';
 import { useMemo } from 'react';
+import type { TStopView } from '../../lib/stopsView';
 import { DepotMarkers } from '../../map/DepotMarkers';
 import { DriverMarkers, type TMapDriver } from '../../map/DriverMarkers';
 import { FitBounds } from '../../map/FitBounds';
 import { useMapLayers } from '../../map/MapStage';
 import { RouteLines } from '../../map/RouteLines';
 import { StopMarkersLayer, type TMapStop } from '../../map/StopMarkersLayer';
-import type { TStopView } from './stopsView';
 
 const point = (address: string, lat: number | null, lng: number | null) =>
   lat !== null && lng !== null ? { address, lat, lng } : null;

@@ -1,5 +1,5 @@
 import { NO_POSITION, NO_VEHICLE_ROUTE, type TDriverRoute, type TStop } from '@rp/contracts';
-import { routeColor, UNASSIGNED_STOP_COLOR } from '../../map/routeColors';
+import { routeColor, UNASSIGNED_STOP_COLOR } from '../map/routeColors';
 
 /** A stop as the list and the map show it: its number and colour. */
 export interface TStopView {

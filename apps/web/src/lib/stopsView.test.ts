@@ -1,6 +1,6 @@
 import type { TDriverRoute, TStop } from '@rp/contracts';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_COLORS, routeColor, UNASSIGNED_STOP_COLOR } from '../../map/routeColors';
+import { ROUTE_COLORS, routeColor, UNASSIGNED_STOP_COLOR } from '../map/routeColors';
 import { PLANNING_STOP_COLOR, stopViews } from './stopsView';
 
 const stop = (id: number, sequence: number, vehicle_route_id = -1, position_on_the_route = 999999) =>

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, logInDemoDispatcher, renderScreen } from '../../components/testing/render';
+import { fakeApi, logInDemoDispatcher, renderScreen } from '../testing/render';
 import { GenerateReportButton } from './GenerateReportButton';
 
 const PDF_BYTES = '%PDF-1.7 report';

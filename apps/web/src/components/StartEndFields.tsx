@@ -1,7 +1,7 @@
 import { Stack, TextField } from '@mui/material';
 import type { TAddressResult, TEditRoute, TRoute } from '@rp/contracts';
-import { AddressSearch, knownAddress } from '../../components/AddressSearch';
-import { minutesFromTimeInput, timeInputFromMinutes } from './dates';
+import { minutesFromTimeInput, timeInputFromMinutes } from '../lib/dates';
+import { AddressSearch, knownAddress } from './AddressSearch';
 
 /** A route's start and end points and start time while being edited. */
 export interface TStartEnd {

@@ -1,12 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { lazyScreen, page } from '../../routing/lazyRoute';
+import { lazyScreen, page } from './lazyRoute';
 
-const RoutesScreen = lazyScreen(() => import('./RoutesScreen').then((m) => m.RoutesScreen));
-const NewRouteScreen = lazyScreen(() => import('../route/NewRouteScreen').then((m) => m.NewRouteScreen));
-const DriversScreen = lazyScreen(() => import('../drivers/DriversScreen').then((m) => m.DriversScreen));
-const StopsScreen = lazyScreen(() => import('../stops/StopsScreen').then((m) => m.StopsScreen));
-const EditRouteScreen = lazyScreen(() => import('../route/EditRouteScreen').then((m) => m.EditRouteScreen));
-const ImportScreen = lazyScreen(() => import('../import/ImportScreen').then((m) => m.ImportScreen));
+const RoutesScreen = lazyScreen(() => import('../screens/routes/RoutesScreen').then((m) => m.RoutesScreen));
+const NewRouteScreen = lazyScreen(() =>
+  import('../screens/route/NewRouteScreen').then((m) => m.NewRouteScreen),
+);
+const DriversScreen = lazyScreen(() =>
+  import('../screens/drivers/DriversScreen').then((m) => m.DriversScreen),
+);
+const StopsScreen = lazyScreen(() => import('../screens/stops/StopsScreen').then((m) => m.StopsScreen));
+const EditRouteScreen = lazyScreen(() =>
+  import('../screens/route/EditRouteScreen').then((m) => m.EditRouteScreen),
+);
+const ImportScreen = lazyScreen(() => import('../screens/import/ImportScreen').then((m) => m.ImportScreen));
 
 /**
  * The route-planning pages (spec section 2), shown in the sidebar beside the map. Pages that work
