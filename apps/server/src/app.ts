@@ -14,7 +14,6 @@ import type { TConfig } from './config.js';
 import type { TAppDeps } from './core/app-deps.js';
 import type { TSessions } from './core/auth-context.js';
 import { TooManyRequestsError } from './core/errors.js';
-import type { TBillingProvider } from './core/ports/billing-provider.js';
 import type { Db } from './db/database.js';
 import { healthRepository } from './db/health.repository.js';
 import { createFolderFileStore, type FileStore } from './files/file-store.js';
@@ -76,13 +75,12 @@ export async function buildApp(
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   const now = opts.now ?? (() => new Date());
-  const billing = createBillingProvider(config, opts.db, now);
   const deps: TAppDeps = {
     db: opts.db,
     config,
     now,
-    billing,
-    sessions: wireSessions({ db: opts.db, config, now }, billing),
+    billing: createBillingProvider(config, opts.db, now),
+    sessions: wireSessions(() => deps),
     mailer:
       opts.mailer ??
       createMailer({
@@ -157,15 +155,17 @@ export async function buildApp(
 
 /**
  * Who holds a session: the auth module loads the caller of a token, the billing module asks the
- * payment provider about a lapsed team's subscription (then the caller is loaded again).
+ * payment provider about a lapsed team's subscription (then the caller is loaded again). The deps
+ * are read on every call, as the guard did before: a test that moves `deps.now` moves them too.
  */
-function wireSessions(deps: TSessionDeps, billing: TBillingProvider | null): TSessions {
+function wireSessions(current: () => TSessionDeps & Pick<TAppDeps, 'billing'>): TSessions {
   return {
-    callerOfToken: (token) => loadAuthContext(deps, token),
-    callerOfSession: (tokenHash) => loadSessionContext(deps, tokenHash),
+    callerOfToken: (token) => loadAuthContext(current(), token),
+    callerOfSession: (tokenHash) => loadSessionContext(current(), tokenHash),
     refreshLapsed: async (auth, log) => {
-      if (!billing) return auth;
-      const refreshed = await refreshLapsedSubscription(deps, billing, auth, log);
+      const deps = current();
+      if (!deps.billing) return auth;
+      const refreshed = await refreshLapsedSubscription(deps, deps.billing, auth, log);
       return refreshed ? loadSessionContext(deps, auth.tokenHash) : auth;
     },
   };
