@@ -53,10 +53,7 @@ describe('Driver sign in', () => {
   });
 
   it("shows the server's refusal, and that the phone is offline when it cannot reach it", async () => {
-    answer = () => ({
-      status: 401,
-      body: { success: false, err: 1, message: ServerMessages.invalidCredentials },
-    });
+    answer = () => ({ status: 401, body: { success: false, err: 1, message: ServerMessages.invalidCredentials } });
     renderScreen(<DriverLogin onLoggedIn={() => {}} />);
     type('Email', 'driver@example.com');
     type('Password', 'wrong-password');
