@@ -1,29 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { ZCredentialsSchema } from '@rp/contracts';
-import { useForm } from 'react-hook-form';
-import { useLogin } from '../../data/session';
-import { textFieldProps } from '../../lib/form-fields';
-
-const OFFLINE_MESSAGE = 'You are offline: connect to sign in.';
+import { Messages } from '@rp/contracts';
+import { type FormEvent, useState } from 'react';
+import { authenticate } from '../../auth/useLogin';
 
 /** The driver app's sign-in: the same account and /a/login/ as the web, made for a phone. */
 export function DriverLogin({ onLoggedIn, notice }: { onLoggedIn: () => void; notice?: string }) {
-  const login = useLogin();
-  const form = useForm({
-    resolver: zodResolver(ZCredentialsSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
 
-  // A new attempt hides the last refusal, also when the fields stop it before it is sent.
-  const submit = form.handleSubmit(
-    (credentials) => login.mutate(credentials, { onSuccess: onLoggedIn }),
-    () => login.reset(),
-  );
-  // fetch fails with a TypeError when the phone has no network.
-  const refusal = login.error instanceof TypeError ? OFFLINE_MESSAGE : login.error?.message;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) return setError(Messages.emailRequired);
+    if (!password) return setError(Messages.passwordRequired);
+    setBusy(true);
+    setError(null);
+    try {
+      await authenticate('/a/login/', { email: email.trim(), password });
+      onLoggedIn();
+    } catch (err) {
+      setError(
+        err instanceof TypeError ? 'You are offline: connect to sign in.' : String((err as Error).message),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <Paper component="form" onSubmit={submit} noValidate variant="outlined" sx={{ p: 3 }}>
@@ -36,26 +39,18 @@ export function DriverLogin({ onLoggedIn, notice }: { onLoggedIn: () => void; no
           label="Email"
           type="email"
           autoComplete="email"
-          {...textFieldProps(form.register('email'))}
-          error={!!errors.email}
-          helperText={errors.email?.message}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          {...textFieldProps(form.register('password'))}
-          error={!!errors.password}
-          helperText={errors.password?.message}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
         />
-        {refusal && <Alert severity="error">{refusal}</Alert>}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={login.isPending}
-          sx={{ minHeight: 52 }}
-        >
+        {error && <Alert severity="error">{error}</Alert>}
+        <Button type="submit" variant="contained" size="large" disabled={isBusy} sx={{ minHeight: 52 }}>
           Sign in
         </Button>
       </Stack>
