@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coordinatePair } from './coordinates.js';
+import { ZProofRequiredSchema } from './driver-day.js';
 import { dbId, dbIdParam, hasControlCharacters, InputMessages } from './input.js';
 import { isPlannedOn, RouteMessages } from './routes.js';
 import { DeliveryReason, DeliveryStatus } from './stop-codes.js';
@@ -200,6 +201,8 @@ export const ZDriverRouteSummarySchema = z.object({
   stops_count: z.number().int(),
   delivered_count: z.number().int(),
   failed_count: z.number().int(),
+  /** What the team requires before a stop of this route may be marked delivered. */
+  proof_required: ZProofRequiredSchema,
 });
 export type TDriverRouteSummary = z.infer<typeof ZDriverRouteSummarySchema>;
 

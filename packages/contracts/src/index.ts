@@ -7,6 +7,7 @@ export * from './contact.js';
 export * from './coordinates.js';
 export * from './display.js';
 export * from './driver.js';
+export * from './driver-day.js';
 export * from './email-verification.js';
 export * from './fold-accents.js';
 export * from './geo.js';

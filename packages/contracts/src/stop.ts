@@ -34,6 +34,8 @@ export const ZStopSchema = z.object({
   proof_of_delivery_note: z.string(),
   has_photo: z.boolean(),
   has_signature: z.boolean(),
+  /** When the driver marked the outcome (ISO, the phone's time); the undo window runs from it. */
+  outcome_taken_at: z.string().nullable().optional(),
   arrival: z.number(),
   waiting_time: z.number(),
   when_visit_start: z.number(),

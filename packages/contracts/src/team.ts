@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coordinateOrText, coordinatePair, ZLatitudeSchema, ZLongitudeSchema } from './coordinates.js';
+import { ZProofRequiredSchema } from './driver-day.js';
 import { ZAddressResultSchema } from './geo.js';
 import { dbId, hasControlCharacters, InputMessages, plainText } from './input.js';
 import { Messages, PointMessages } from './messages.js';
@@ -96,6 +97,8 @@ export const ZSaveTeamPreferencesSchema = z
     latitude,
     longitude,
     timezone: z.string().trim().max(64).refine(isValidTimeZone, TeamMessages.invalidTimeZone).optional(),
+    /** What a driver must take before marking a stop delivered. */
+    proofRequired: ZProofRequiredSchema.optional(),
   })
   .superRefine(coordinatePair('startLat', 'startLng'))
   .superRefine(coordinatePair('endLat', 'endLng'))
@@ -192,6 +195,7 @@ export const ZTeamPreferencesSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   timezone: z.string(),
+  proofRequired: ZProofRequiredSchema,
 });
 export type TTeamPreferences = z.infer<typeof ZTeamPreferencesSchema>;
 

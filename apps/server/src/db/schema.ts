@@ -35,6 +35,8 @@ export interface TeamsTable {
   latitude: ColumnType<number | null, number | null | undefined>;
   longitude: ColumnType<number | null, number | null | undefined>;
   timezone: Defaulted<string>;
+  /** A contracts ProofRequired: what a delivery needs (migration 0012). */
+  proof_required: Defaulted<string>;
 }
 
 export interface UsersTable {
@@ -177,6 +179,8 @@ export interface StopsTable {
   signature_lng: ColumnType<number | null, number | null | undefined>;
   delivered_lat: ColumnType<number | null, number | null | undefined>;
   delivered_lng: ColumnType<number | null, number | null | undefined>;
+  /** When the driver marked the outcome on the phone; the undo window runs from it (migration 0012). */
+  outcome_taken_at: NullableTimestamp;
   arrival: Defaulted<number>;
   waiting_time: Defaulted<number>;
   when_visit_start: Defaulted<number>;

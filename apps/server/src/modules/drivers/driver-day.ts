@@ -1,4 +1,4 @@
-import { DriverMessages, type TDriverRouteSummary } from '@rp/contracts';
+import { DriverMessages, type TDriverRouteSummary, ZProofRequiredSchema } from '@rp/contracts';
 import type { Kysely } from 'kysely';
 import type { TAuthContext } from '../../core/auth-context.js';
 import { AppError, notFound } from '../../core/errors.js';
@@ -62,6 +62,7 @@ export async function toSummaries(
       stops_count: Number(c?.stops ?? 0),
       delivered_count: Number(c?.delivered ?? 0),
       failed_count: Number(c?.failed ?? 0),
+      proof_required: ZProofRequiredSchema.parse(r.proof_required),
     };
   });
 }

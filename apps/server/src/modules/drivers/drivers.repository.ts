@@ -32,6 +32,7 @@ function driverRoutesWithRoute(db: Q) {
       'routes.end_point_lat',
       'routes.end_point_lng',
       'teams.timezone',
+      'teams.proof_required',
     ]);
 }
 

@@ -1,21 +1,26 @@
 import {
   DeliveryReason,
   DeliveryStatus,
+  DriverDayMessages,
+  isWithinUndoWindow,
   LiveEvents,
+  missingProofMessage,
   type TApi,
   type TCallAnswer,
+  type TProofRequired,
+  ZProofRequiredSchema,
   type ZStopDeliverySchema,
 } from '@rp/contracts';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { TAppDeps } from '../../core/app-deps.js';
 import type { TAuthContext } from '../../core/auth-context.js';
-import { notFound } from '../../core/errors.js';
+import { AppError, notFound } from '../../core/errors.js';
 import type { StopsTable } from '../../db/schema.js';
 import { clockIn } from '../optimise/team-clock.js';
 import { toStop } from '../stops/stops.service.js';
 import { assertStarted, sentDriverRoute } from './driver-day.js';
-import { driversRepository } from './drivers.repository.js';
+import { driversRepository, type TDriverStopRow } from './drivers.repository.js';
 import { takenAtOnRoute } from './taken-at.js';
 
 type TStopDeliveryParsed = z.output<typeof ZStopDeliverySchema>;
@@ -55,6 +60,52 @@ function deliveryColumns(body: TStopDeliveryParsed, at: Date, timeZone: string):
   };
 }
 
+const isDone = (status: number): boolean =>
+  status === DeliveryStatus.Delivered || status === DeliveryStatus.Failed;
+
+/** An undone outcome takes the proof of that attempt with it: the stop is open as if never marked. */
+const clearedProof: Updateable<StopsTable> = {
+  photo_path: null,
+  photo_taken_at: null,
+  photo_lat: null,
+  photo_lng: null,
+  signature_path: null,
+  signature_taken_at: null,
+  signature_lat: null,
+  signature_lng: null,
+};
+
+const proofKeysOf = (stop: TDriverStopRow): string[] =>
+  [stop.photo_path, stop.signature_path].filter((k): k is string => k !== null);
+
+/**
+ * The rules of a new outcome on a stop, throwing when refused; true when it undoes a delivered or
+ * failed mark. An undo (pending on a done stop) must be taken within UNDO_WINDOW_MS of the mark,
+ * both on the phone's clock as kept by the server (never later than the server's now), else 409; an
+ * outcome marked before the moment was kept cannot be undone. Delivered needs the proof the team
+ * requires already on the stop (the app sends the pictures first), else 409.
+ */
+export function outcomeRule(
+  stop: TDriverStopRow,
+  status: number,
+  at: Date,
+  required: TProofRequired,
+): boolean {
+  if (status === DeliveryStatus.Delivered) {
+    const missing = missingProofMessage(required, {
+      hasPhoto: stop.photo_path !== null,
+      hasSignature: stop.signature_path !== null,
+    });
+    if (missing) throw new AppError(409, missing);
+  }
+  if (status !== DeliveryStatus.Pending || !isDone(stop.delivery_status)) return false;
+  const markedAt = stop.outcome_taken_at;
+  if (!markedAt || !isWithinUndoWindow(markedAt.getTime(), at.getTime())) {
+    throw new AppError(409, DriverDayMessages.undoWindowPassed);
+  }
+  return true;
+}
+
 /** POST /driver/stop/{id}/: one stop's outcome, once per client id; the stop must be on that driver route. */
 export async function saveStopDelivery(
   deps: TAppDeps,
@@ -68,17 +119,32 @@ export async function saveStopDelivery(
     const stop = await driversRepository.findStopOnDriverRoute(trx, route.route_id, route.id, body.stop_id);
     if (!stop) throw notFound();
     if (!(await driversRepository.claimClientId(trx, a.userId, body.client_id, 'stop', now))) {
-      return { applied: false, stop, routeId: route.route_id };
+      return { applied: false, stop, routeId: route.route_id, oldProofKeys: [] };
     }
     assertStarted(route);
     const at = takenAtOnRoute(body.taken_at, route, now);
+    const undo = outcomeRule(
+      stop,
+      body.delivery_status,
+      at,
+      ZProofRequiredSchema.parse(route.proof_required),
+    );
     const updated = await driversRepository.updateStop(trx, stop.id, {
       ...deliveryColumns(body, at, route.timezone),
+      ...(undo ? clearedProof : {}),
+      outcome_taken_at: body.delivery_status === DeliveryStatus.Pending ? null : at,
       updated_at: now,
     });
-    return { applied: true, stop: updated, routeId: route.route_id };
+    return {
+      applied: true,
+      stop: updated,
+      routeId: route.route_id,
+      oldProofKeys: undo ? proofKeysOf(stop) : [],
+    };
   });
   if (written.applied) {
+    // The undo has committed: a leftover file costs disk space only, so it must not fail the call.
+    for (const key of written.oldProofKeys) await deps.files.delete(key).catch(() => undefined);
     deps.live.publish({ event: LiveEvents.stopChanged, teamId: a.teamId, routeId: written.routeId });
   }
   return { applied: written.applied, stop: toStop(written.stop) };

@@ -56,6 +56,7 @@ export function toStop(r: TStopRow): TStop {
     proof_of_delivery_note: r.proof_of_delivery_note,
     has_photo: r.photo_path !== null,
     has_signature: r.signature_path !== null,
+    outcome_taken_at: r.outcome_taken_at ? r.outcome_taken_at.toISOString() : null,
     arrival: r.arrival,
     waiting_time: r.waiting_time,
     when_visit_start: r.when_visit_start,

@@ -16,8 +16,12 @@ const minutesOfDay = (takenAt: number): number => {
 function withDelivery(stop: TStop, item: TOutboxItem): TStop {
   if (item.kind === 'stopDelivery' && item.body.stop_id === stop.id) {
     const status = item.body.delivery_status;
+    const isPending = status === DeliveryStatus.Pending;
     return {
       ...stop,
+      // An undo takes the proof of that attempt with it (as the server does).
+      ...(isPending ? { has_photo: false, has_signature: false } : {}),
+      outcome_taken_at: isPending ? null : new Date(item.body.taken_at).toISOString(),
       delivery_status: status,
       delivery_status_additional_info: item.body.delivery_status_additional_info ?? 0,
       proof_of_delivery_note: item.body.proof_of_delivery_note ?? '',

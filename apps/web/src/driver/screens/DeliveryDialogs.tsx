@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -10,7 +11,14 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { DeliveryReason, deliveryReasonLabel, type TDeliveryReason, type TStop } from '@rp/contracts';
+import {
+  DeliveryReason,
+  deliveryReasonLabel,
+  missingProofMessage,
+  type TDeliveryReason,
+  type TProofRequired,
+  type TStop,
+} from '@rp/contracts';
 import { type ReactNode, useRef, useState } from 'react';
 import type { TDeliveredProof } from '../outbox/driver-outbox';
 import { BarcodeField } from './BarcodeField';
@@ -71,17 +79,24 @@ function NoteField({ value, onChange }: { value: string; onChange: (note: string
   );
 }
 
-/** Marks a stop delivered with its proof: photo, signature, note and barcodes (each optional). */
+/**
+ * Marks a stop delivered with its proof: photo, signature, note and barcodes, each optional unless
+ * the team requires the photo or the signature (then Confirm waits for it and says what is missing).
+ */
 export function DeliveredDialog({
   stop,
+  proofRequired,
   onConfirm,
   onClose,
 }: {
   stop: TStop;
+  proofRequired: TProofRequired;
   onConfirm: (proof: TDeliveredProof) => void;
   onClose: () => void;
 }) {
   const [photo, setPhoto] = useState<string | null>(null);
+  const [hasSignature, setHasSignature] = useState(false);
+  const missing = missingProofMessage(proofRequired, { hasPhoto: photo !== null, hasSignature });
   const [note, setNote] = useState('');
   const [barcodes, setBarcodes] = useState<string[]>(barcodeList(stop.order_info_products_barcodes_scanned));
   const signature = useRef<TSignatureHandle>(null);
@@ -93,6 +108,7 @@ export function DeliveredDialog({
       confirm={
         <ConfirmButton
           color="success"
+          disabled={missing !== null}
           onClick={() =>
             onConfirm({
               note,
@@ -107,8 +123,9 @@ export function DeliveredDialog({
       }
     >
       <Stack spacing={3} sx={{ pt: 1 }}>
+        {missing && <Alert severity="info">{missing}</Alert>}
         <PhotoField value={photo} onChange={setPhoto} />
-        <SignatureField ref={signature} />
+        <SignatureField ref={signature} onDrawnChange={setHasSignature} />
         <BarcodeField
           expected={barcodeList(stop.order_info_products_barcodes)}
           value={barcodes}
@@ -123,17 +140,18 @@ export function DeliveredDialog({
 type TFailReason = Exclude<TDeliveryReason, 0>;
 const REASONS = Object.values(DeliveryReason).filter((r): r is TFailReason => r !== DeliveryReason.None);
 
-/** Marks a stop failed: a reason (required) and a note. */
+/** Marks a stop failed: a reason (required), a note and a photo (optional). */
 export function FailedDialog({
   stop,
   onConfirm,
   onClose,
 }: {
   stop: TStop;
-  onConfirm: (reason: TFailReason, note: string) => void;
+  onConfirm: (reason: TFailReason, note: string, photo?: string) => void;
   onClose: () => void;
 }) {
   const [reason, setReason] = useState<TFailReason | null>(null);
+  const [photo, setPhoto] = useState<string | null>(null);
   const [note, setNote] = useState('');
   return (
     <OutcomeDialog
@@ -144,7 +162,7 @@ export function FailedDialog({
         <ConfirmButton
           color="error"
           disabled={reason === null}
-          onClick={() => reason !== null && onConfirm(reason, note)}
+          onClick={() => reason !== null && onConfirm(reason, note, photo ?? undefined)}
         >
           Confirm failed
         </ConfirmButton>
@@ -167,6 +185,7 @@ export function FailedDialog({
           ))}
         </RadioGroup>
         <NoteField value={note} onChange={setNote} />
+        <PhotoField value={photo} onChange={setPhoto} />
       </Stack>
     </OutcomeDialog>
   );

@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Button, Stack, Typography } from '@mui/material';
-import { DeliveryStatus, DriverMessages, RouteStatus, type TStop } from '@rp/contracts';
+import { Alert, Button, Divider, Stack, Typography } from '@mui/material';
+import { DeliveryStatus, DriverMessages, ProofRequired, RouteStatus, type TStop } from '@rp/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { nextPendingStop } from '../outbox/apply-pending';
@@ -8,8 +8,10 @@ import { driverActions } from '../outbox/driver-outbox';
 import { useRoutePosition } from '../position/useRoutePosition';
 import { useDriverRoute } from '../useDriverData';
 import { DeliveredDialog, FailedDialog } from './DeliveryDialogs';
+import { FinishRouteButton } from './FinishRouteButton';
 import { routeStatusText } from './route-status';
 import { StopCard } from './StopCard';
+import { type TJustMarked, UndoButton, UndoSnackbar } from './UndoOutcome';
 
 type TOpenDialog = { kind: 'delivered' | 'failed'; stop: TStop } | null;
 
@@ -21,6 +23,7 @@ export function DriverRouteScreen() {
   const vehicleRouteId = Number(useParams().vehicleRouteId);
   const route = useDriverRoute(vehicleRouteId);
   const [dialog, setDialog] = useState<TOpenDialog>(null);
+  const [justMarked, setJustMarked] = useState<TJustMarked | null>(null);
   const view = route.view;
   const isStarted = view?.driver_route.route_status === RouteStatus.Started;
   useRoutePosition(vehicleRouteId, isStarted);
@@ -34,9 +37,22 @@ export function DriverRouteScreen() {
   const stops = inVisitingOrder(view.stops);
   const next = nextPendingStop(stops);
   const done = stops.filter((s) => s.delivery_status !== DeliveryStatus.Pending).length;
+  // A route kept on the phone before the rule existed has none.
+  const proofRequired = summary.proof_required ?? ProofRequired.None;
+  const numberOf = (stopId: number) => stops.findIndex((s) => s.id === stopId) + 1;
+  const undo = (stopId: number) => void driverActions.undo(vehicleRouteId, stopId);
+  const finish = (
+    <FinishRouteButton
+      open={stops.length - done}
+      total={stops.length}
+      onFinish={() => void driverActions.finish(vehicleRouteId)}
+    />
+  );
 
   const actionsFor = (stop: TStop) =>
-    stop.delivery_status === DeliveryStatus.Pending && isStarted ? (
+    isStarted && stop.delivery_status !== DeliveryStatus.Pending ? (
+      <UndoButton stop={stop} onUndo={() => undo(stop.id)} />
+    ) : stop.delivery_status === DeliveryStatus.Pending && isStarted ? (
       <Stack direction="row" sx={{ gap: 1 }}>
         <Button
           variant="contained"
@@ -96,16 +112,7 @@ export function DriverRouteScreen() {
       )}
       {next && <StopCard stop={next} number={stops.indexOf(next) + 1} isNext actions={actionsFor(next)} />}
       {isStarted && !next && <Alert severity="success">All stops done.</Alert>}
-      {isStarted && (
-        <Button
-          variant={next ? 'outlined' : 'contained'}
-          size="large"
-          sx={{ minHeight: 56 }}
-          onClick={() => void driverActions.finish(vehicleRouteId)}
-        >
-          Finish route
-        </Button>
-      )}
+      {isStarted && !next && finish}
       {summary.route_status === RouteStatus.Finished && (
         <Alert severity="success">{DriverMessages.routeFinished}</Alert>
       )}
@@ -117,13 +124,27 @@ export function DriverRouteScreen() {
         .map((stop) => (
           <StopCard key={stop.id} stop={stop} number={stops.indexOf(stop) + 1} actions={actionsFor(stop)} />
         ))}
+      {isStarted && next && (
+        <>
+          <Divider sx={{ pt: 2 }} />
+          {finish}
+        </>
+      )}
+      <UndoSnackbar marked={justMarked} onUndo={undo} onClose={() => setJustMarked(null)} />
       {dialog?.kind === 'delivered' && (
         <DeliveredDialog
           stop={dialog.stop}
+          proofRequired={proofRequired}
           onClose={() => setDialog(null)}
           onConfirm={(proof) => {
             setDialog(null);
-            void driverActions.delivered(vehicleRouteId, dialog.stop.id, proof);
+            setJustMarked({ stopId: dialog.stop.id, text: `Stop ${numberOf(dialog.stop.id)} delivered` });
+            void driverActions.delivered(
+              vehicleRouteId,
+              dialog.stop.id,
+              proof,
+              proofRequired !== ProofRequired.None,
+            );
           }}
         />
       )}
@@ -131,9 +152,10 @@ export function DriverRouteScreen() {
         <FailedDialog
           stop={dialog.stop}
           onClose={() => setDialog(null)}
-          onConfirm={(reason, note) => {
+          onConfirm={(reason, note, photo) => {
             setDialog(null);
-            void driverActions.failed(vehicleRouteId, dialog.stop.id, reason, note);
+            setJustMarked({ stopId: dialog.stop.id, text: `Stop ${numberOf(dialog.stop.id)} failed` });
+            void driverActions.failed(vehicleRouteId, dialog.stop.id, reason, note, photo);
           }}
         />
       )}

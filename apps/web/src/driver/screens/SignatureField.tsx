@@ -16,10 +16,20 @@ function fitCanvas(canvas: HTMLCanvasElement): void {
 }
 
 /** A signature drawn with a finger on the screen (signature_pad), sent as a PNG. */
-export function SignatureField({ ref }: { ref: Ref<TSignatureHandle> }) {
+export function SignatureField({
+  ref,
+  onDrawnChange,
+}: {
+  ref: Ref<TSignatureHandle>;
+  /** Told whether something is drawn, after each stroke and on Clear. */
+  onDrawnChange?: (isDrawn: boolean) => void;
+}) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const [isEmpty, setEmpty] = useState(true);
+  const onDrawnRef = useRef(onDrawnChange);
+  onDrawnRef.current = onDrawnChange;
+  useEffect(() => onDrawnRef.current?.(!isEmpty), [isEmpty]);
 
   useEffect(() => {
     const canvas = canvasRef.current;

@@ -4,7 +4,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EmailIcon from '@mui/icons-material/Email';
 import NavigationIcon from '@mui/icons-material/Navigation';
 import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { DeliveryStatus, deliveryReasonLabel, formatMinutesOfDay, type TStop } from '@rp/contracts';
+import { DeliveryStatus, deliveryReasonLabel, formatMinutesOfDay, Priority, type TStop } from '@rp/contracts';
 import type { ReactNode } from 'react';
 import { barcodeList, geoUrl, mailUrl, navigationUrl, telUrl } from './stop-links';
 
@@ -111,6 +111,7 @@ export function StopCard({ stop, number, isNext, actions }: TStopCardProps) {
         <Stack spacing={1.25}>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
             {isNext && <Chip color="primary" size="small" label="Next stop" />}
+            {stop.priority === Priority.Asap && <Chip color="error" size="small" label="ASAP" />}
             <Typography variant="h6" component="h2">
               {number}. {stop.name || stop.address}
             </Typography>

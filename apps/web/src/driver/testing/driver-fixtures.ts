@@ -23,6 +23,7 @@ export const aDriverRoute = (over: Partial<TDriverRouteSummary> = {}): TDriverRo
   stops_count: 2,
   delivered_count: 0,
   failed_count: 0,
+  proof_required: 'none',
   ...over,
 });
 

@@ -30,6 +30,7 @@ const newTeamPrefs: TTeamPreferences = {
   latitude: null,
   longitude: null,
   timezone: 'UTC',
+  proofRequired: 'none',
 };
 
 let api: ReturnType<typeof fakeApi>;

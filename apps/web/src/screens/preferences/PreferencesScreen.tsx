@@ -12,6 +12,7 @@ import {
 import {
   DistanceUnit,
   type TAddressResult,
+  type TProofRequired,
   type TSaveTeamPreferences,
   type TTeamPreferences,
 } from '@rp/contracts';
@@ -22,6 +23,7 @@ import { SettingsHeader } from '../../components/SettingsHeader';
 import { useSaveTeamPreferences, useTeamPreferences } from '../../data/preferences';
 import { addressText } from '../../lib/address-text';
 import { useDepotMapLayers } from '../../map/useDepotMapLayers';
+import { ProofRequiredField } from './ProofRequiredField';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -29,11 +31,13 @@ interface TPreferencesForm {
   distanceUnit: 0 | 1;
   start: TAddressResult | null;
   end: TAddressResult | null;
+  proofRequired: TProofRequired;
 }
 
 /** The save call's body: the unit, and each depot the form holds. */
-const saveBody = ({ distanceUnit, start, end }: TPreferencesForm): TSaveTeamPreferences => ({
+const saveBody = ({ distanceUnit, start, end, proofRequired }: TPreferencesForm): TSaveTeamPreferences => ({
   distanceUnit,
+  proofRequired,
   ...(start ? { startAddress: addressText(start), startLat: start.lat, startLng: start.lng } : {}),
   ...(end ? { endAddress: addressText(end), endLat: end.lat, endLng: end.lng } : {}),
 });
@@ -46,6 +50,7 @@ function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
       distanceUnit: initial.distanceUnit === DistanceUnit.Miles ? 1 : 0,
       start: knownAddress(initial.startAddress, initial.startLat, initial.startLng),
       end: knownAddress(initial.endAddress, initial.endLat, initial.endLng),
+      proofRequired: initial.proofRequired,
     },
   });
   const [start, end] = form.watch(['start', 'end']);
@@ -88,6 +93,13 @@ function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
       </FormControl>
       <AddressSearch label="Default start point" value={start} onChange={pickStart} />
       <AddressSearch label="Default end point" value={end} onChange={pickEnd} />
+      <ProofRequiredField
+        value={form.watch('proofRequired')}
+        onChange={(next) => {
+          form.setValue('proofRequired', next);
+          save.reset();
+        }}
+      />
       {save.isSuccess && <Alert severity="success">Preferences have been saved</Alert>}
       {save.isError && <Alert severity="error">{messageOf(save.error)}</Alert>}
       <Button type="submit" variant="contained" loading={save.isPending}>
