@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Button, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { DeliveryStatus, DriverMessages, ProofRequired, RouteStatus, type TStop } from '@rp/contracts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { nextPendingStop } from '../outbox/apply-pending';
 import { driverActions } from '../outbox/driver-outbox';
@@ -24,6 +24,7 @@ export function DriverRouteScreen() {
   const route = useDriverRoute(vehicleRouteId);
   const [dialog, setDialog] = useState<TOpenDialog>(null);
   const [justMarked, setJustMarked] = useState<TJustMarked | null>(null);
+  const closeNote = useCallback(() => setJustMarked(null), []);
   const view = route.view;
   const isStarted = view?.driver_route.route_status === RouteStatus.Started;
   useRoutePosition(vehicleRouteId, isStarted);
@@ -124,13 +125,8 @@ export function DriverRouteScreen() {
         .map((stop) => (
           <StopCard key={stop.id} stop={stop} number={stops.indexOf(stop) + 1} actions={actionsFor(stop)} />
         ))}
-      {isStarted && next && (
-        <>
-          <Divider sx={{ pt: 2 }} />
-          {finish}
-        </>
-      )}
-      <UndoSnackbar marked={justMarked} onUndo={undo} onClose={() => setJustMarked(null)} />
+      {isStarted && next && <Stack sx={{ pt: 3 }}>{finish}</Stack>}
+      <UndoSnackbar marked={justMarked} onUndo={undo} onClose={closeNote} />
       {dialog?.kind === 'delivered' && (
         <DeliveredDialog
           stop={dialog.stop}

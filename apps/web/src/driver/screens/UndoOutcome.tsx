@@ -1,5 +1,5 @@
 import UndoIcon from '@mui/icons-material/Undo';
-import { Button, Snackbar } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { DeliveryStatus, type TStop, UNDO_WINDOW_MS } from '@rp/contracts';
 import { useEffect, useState } from 'react';
 
@@ -36,7 +36,12 @@ export interface TJustMarked {
   text: string;
 }
 
-/** The note after marking a stop, with Undo close at hand. */
+const NOTE_SHOWN_MS = 10_000;
+
+/**
+ * The note after marking a stop, with Undo close at hand, for a few seconds. An Alert pinned to the
+ * bottom rather than MUI's Snackbar: the driver page's bundle budget is tight.
+ */
 export function UndoSnackbar({
   marked,
   onUndo,
@@ -46,25 +51,32 @@ export function UndoSnackbar({
   onUndo: (stopId: number) => void;
   onClose: () => void;
 }) {
+  useEffect(() => {
+    if (!marked) return;
+    const timer = setTimeout(onClose, NOTE_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [marked, onClose]);
+  if (!marked) return null;
   return (
-    <Snackbar
-      key={marked?.stopId}
-      open={marked !== null}
-      autoHideDuration={10_000}
-      onClose={(_, reason) => reason !== 'clickaway' && onClose()}
-      message={marked?.text}
+    <Alert
+      severity="info"
+      variant="filled"
+      role="status"
+      sx={{ position: 'fixed', left: 8, right: 8, bottom: 8, zIndex: 'snackbar', alignItems: 'center' }}
       action={
         <Button
           color="inherit"
           size="large"
           onClick={() => {
-            if (marked) onUndo(marked.stopId);
+            onUndo(marked.stopId);
             onClose();
           }}
         >
           Undo
         </Button>
       }
-    />
+    >
+      {marked.text}
+    </Alert>
   );
 }

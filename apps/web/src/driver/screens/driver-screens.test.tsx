@@ -153,7 +153,11 @@ describe('the driver app', () => {
     // The server's answer is now the route's state: still failed, no longer waiting.
     expect(screen.getByText(/Delivery failed 10:00/)).toBeTruthy();
 
+    // Florist is still open: Finish asks first, with the count.
     fireEvent.click(screen.getByRole('button', { name: 'Finish route' }));
+    const ask = await screen.findByRole('dialog', { name: 'Finish the route?' });
+    expect(within(ask).getByText('1 of 2 stops are still open. Finish the route anyway?')).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Finish route' }));
     expect(await screen.findByText(DriverMessages.routeFinished)).toBeTruthy();
     expect(screen.getByTestId('driver-route-status').textContent).toMatch(/^Finished/);
     expect(screen.queryByRole('button', { name: 'Delivered' })).toBeNull();
@@ -175,5 +179,42 @@ describe('the driver app', () => {
     renderDriver('/driver/route/7');
     expect(await screen.findByText('Offline: showing the route kept on this phone.')).toBeTruthy();
     expect(screen.getByRole('region', { name: /^Stop 1: Bakery/ })).toBeTruthy();
+  });
+
+  it('asks nothing and sends nothing when Finish is cancelled; Undo on a just-failed stop sends it back to open', async () => {
+    server = driverServer();
+    session.save({ token: 'tok', username: 'anna@example.com', team: 'T', user_data: loginAnswer.user_data });
+    renderDriver('/driver/route/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start route' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish route' }));
+    const ask = await screen.findByRole('dialog', { name: 'Finish the route?' });
+    expect(within(ask).getByText('2 of 2 stops are still open. Finish the route anyway?')).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('driver-route-status').textContent).toMatch(/^Started/);
+
+    const bakery = screen.getByRole('region', { name: /^Stop 1: Bakery/ });
+    fireEvent.click(within(bakery).getByRole('button', { name: 'Failed' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'No parking' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm failed' }));
+    const note = await screen.findByRole('status');
+    expect(note.textContent).toContain('Stop 1 failed');
+    fireEvent.click(within(note).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: /^Stop 1: Bakery/ })).getByRole('button', {
+          name: 'Failed',
+        }),
+      ).toBeTruthy(),
+    );
+    await driverSender.flush();
+    await waitFor(async () => expect(await outboxStore.all()).toEqual([]));
+    const outcomes = server.api.calls.filter((c) => c.url === '/api/driver/stop/7/').map((c) => c.body);
+    expect(outcomes).toMatchObject([
+      { stop_id: 11, delivery_status: DeliveryStatus.Failed },
+      { stop_id: 11, delivery_status: DeliveryStatus.Pending },
+    ]);
+    expect(server.api.calls.filter((c) => c.url === '/api/driver/route_status/7/')).toHaveLength(1);
   });
 });
