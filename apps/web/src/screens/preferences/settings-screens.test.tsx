@@ -102,7 +102,18 @@ describe('Route setup preferences', () => {
       startAddress: '1500 Market St, Philadelphia',
       startLat: 39.95,
       startLng: -75.16,
+      proofRequired: 'none',
     });
     expect(session.get()?.user_data.distanceUnit).toBe(0);
+  });
+
+  it("saves the team's proof required for delivered", async () => {
+    renderScreen(<PreferencesScreen />, { path: '/preferences' });
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Proof required for delivered' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Photo and signature' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Preferences have been saved');
+    const saved = api.calls.find((c) => c.url === '/api/save_teampreferences/')?.body;
+    expect(saved).toMatchObject({ proofRequired: 'photo_and_signature' });
   });
 });
