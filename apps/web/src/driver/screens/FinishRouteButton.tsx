@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 
 /** What the driver is asked before finishing with stops still open; null when none is open. */
@@ -37,7 +37,7 @@ export function FinishRouteButton({
       <Dialog open={isAsking} onClose={() => setAsking(false)} aria-labelledby="finish-route-title">
         <DialogTitle id="finish-route-title">Finish the route?</DialogTitle>
         <DialogContent>
-          <DialogContentText>{question}</DialogContentText>
+          <Typography>{question}</Typography>
         </DialogContent>
         <DialogActions sx={{ p: 2, gap: 1 }}>
           <Button size="large" variant="contained" onClick={() => setAsking(false)}>
