@@ -65,6 +65,8 @@ describe('the driver cannot end a day by accident', () => {
     await bakery.getByText('ASAP', { exact: true }).waitFor();
     await bakery.getByText(/09:00\s*–\s*12:00/).waitFor();
     expect(await stopCard(phone, 'Butcher').getByText('ASAP', { exact: true }).count()).toBe(0);
+    await bakery.scrollIntoViewIfNeeded();
+    await snap(phone, 'driver-day-card-asap-window');
 
     await phone.getByRole('button', { name: 'Finish route' }).click();
     const ask = phone.getByRole('dialog', { name: 'Finish the route?' });

@@ -51,9 +51,9 @@ export function DriverRouteScreen() {
   );
 
   const actionsFor = (stop: TStop) =>
-    isStarted && stop.delivery_status !== DeliveryStatus.Pending ? (
+    !isStarted ? undefined : stop.delivery_status !== DeliveryStatus.Pending ? (
       <UndoButton stop={stop} onUndo={() => undo(stop.id)} />
-    ) : stop.delivery_status === DeliveryStatus.Pending && isStarted ? (
+    ) : (
       <Stack direction="row" sx={{ gap: 1 }}>
         <Button
           variant="contained"
@@ -74,7 +74,7 @@ export function DriverRouteScreen() {
           Failed
         </Button>
       </Stack>
-    ) : undefined;
+    );
 
   return (
     <Stack spacing={2}>
