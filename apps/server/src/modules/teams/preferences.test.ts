@@ -313,6 +313,7 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
         latitude: null,
         longitude: null,
         timezone: 'America/New_York',
+        proofRequired: 'none',
       },
     });
     const refused = await saveTeam(driver.token, { countryCode: 'PL' });
