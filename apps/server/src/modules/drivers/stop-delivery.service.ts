@@ -74,6 +74,8 @@ export async function saveStopDelivery(
     const at = takenAtOnRoute(body.taken_at, route, now);
     const updated = await driversRepository.updateStop(trx, stop.id, {
       ...deliveryColumns(body, at, route.timezone),
+      // Kept through a hand-over: the report credits who did it, not the route's next driver.
+      done_by: body.delivery_status === DeliveryStatus.Pending ? null : a.userId,
       updated_at: now,
     });
     return { applied: true, stop: updated, routeId: route.route_id };
