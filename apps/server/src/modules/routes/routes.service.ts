@@ -3,6 +3,7 @@ import {
   defaultRouteName,
   LiveEvents,
   RouteMessages,
+  RouteStatus,
   StopErr,
   stopLimitMessage,
   type TApi,
@@ -25,7 +26,13 @@ import { AppError, badRequest, forbidden } from '../../core/errors.js';
 import type { Database, RoutesTable } from '../../db/schema.js';
 import { announce } from '../../live/live-publisher.js';
 import { tooManyDriversMessage } from '../billing/plan.js';
-import { routeDriversToTell, type TNoticeContext, tellDrivers } from '../drivers/driver-notice.js';
+import {
+  PLAN_EVENTS,
+  routeDriversToTell,
+  type TNoticeContext,
+  tellDrivers,
+} from '../drivers/driver-notice.js';
+import { replanDriverRoute } from '../optimise/replan-driver-route.service.js';
 import { routeForRead, routeForWrite, routeScopeOf } from './route-access.js';
 import { routesRepository, type TRouteRow } from './routes.repository.js';
 
@@ -286,7 +293,9 @@ export async function saveDrivers(
 /**
  * Assigns a team driver to one driver route of the route (null leaves it unassigned). On a sent
  * driver route the new driver receives it at once (it stays sent, and they are mailed) and the
- * driver it is taken from is told it was withdrawn; they no longer see it.
+ * driver it is taken from is told it was withdrawn; they no longer see it, and their open app is
+ * told live who has it now. A driver already on another driver route of the route takes its stops
+ * into theirs (joinDriverRoute), which is then planned again.
  */
 export async function saveDriver(
   deps: TAppDeps,
@@ -303,8 +312,15 @@ export async function saveDriver(
       const found = await routesRepository.teamDriverIds(trx, a.teamId, [driverId]);
       if (found.length !== 1) throw badRequest(RouteMessages.driverNotInTeam);
       const others = await routesRepository.driverRoutes(trx, [body.route_id]);
-      if (others.some((d) => d.id !== body.vehicle_route_id && d.driver_id === driverId)) {
-        throw badRequest(RouteMessages.driverBusy);
+      const receiving = others.find((d) => d.id !== body.vehicle_route_id && d.driver_id === driverId);
+      if (receiving) {
+        const from = await routeDriversToTell(trx, body.route_id);
+        const joined = await joinDriverRoute(
+          trx,
+          { routeId: body.route_id, from: driverRoute, into: receiving },
+          deps.now(),
+        );
+        return { kind: 'joined' as const, ...joined, route, from, to: receiving };
       }
       const drivers = new Set(
         others.filter((d) => d.id !== body.vehicle_route_id && d.driver_id !== null).map((d) => d.driver_id),
@@ -320,18 +336,88 @@ export async function saveDriver(
     const before = await onIt();
     await routesRepository.assignDriver(trx, body.vehicle_route_id, driverId);
     await routesRepository.touchRoute(trx, body.route_id, deps.now());
-    return { isSent: driverRoute.sent_at !== null, before, after: await onIt(), route };
+    return {
+      kind: 'assigned' as const,
+      isSent: driverRoute.sent_at !== null,
+      before,
+      after: await onIt(),
+      route,
+    };
   });
+  if (handover.kind === 'joined') {
+    await afterJoin(deps, a, handover, notice);
+    return { success: true };
+  }
   const { isSent, before, after, route } = handover;
   const formerDriverIds = before.map((d) => d.user_id);
-  announce(deps.live, { teamId: a.teamId, routeId: body.route_id, formerDriverIds }, [
+  const changed = before[0]?.user_id !== after[0]?.user_id;
+  const handedOver =
+    changed && after[0]
+      ? { driverIds: formerDriverIds, vehicleRouteId: body.vehicle_route_id, toName: after[0].name }
+      : undefined;
+  announce(deps.live, { teamId: a.teamId, routeId: body.route_id, formerDriverIds, handedOver }, [
     LiveEvents.routeChanged,
     LiveEvents.driverRouteChanged,
   ]);
-  const changed = before[0]?.user_id !== after[0]?.user_id;
   if (isSent && changed) {
     await tellDrivers(deps, 'withdrawn', before, route, notice);
     await tellDrivers(deps, 'sent', after, route, notice);
   }
   return { success: true };
+}
+
+type TJoinedHandover = Awaited<ReturnType<typeof joinDriverRoute>> & {
+  route: TRouteRow;
+  /** The route's drivers before the join, each with their driver route. */
+  from: Awaited<ReturnType<typeof routeDriversToTell>>;
+  to: { id: number; driver_id: number | null };
+};
+
+/**
+ * Once a join has committed: the receiving driver route is planned again (its done stops first, as
+ * they were), everyone is told, the old driver's app live and by mail, the receiving driver by mail.
+ */
+async function afterJoin(deps: TAppDeps, a: TAuthContext, j: TJoinedHandover, notice: TNoticeContext) {
+  try {
+    await replanDriverRoute(deps, a.teamId, j.route.id, j.to.id);
+  } catch (err) {
+    // The stops have joined in their old order, after the receiver's: still a route to drive.
+    notice.log.error({ err, routeId: j.route.id }, 'planning the joined driver route failed');
+  }
+  const oldDrivers = j.from.filter((d) => d.vehicle_route_id === j.fromId);
+  const receiver = j.from.filter((d) => d.vehicle_route_id === j.to.id);
+  const formerDriverIds = oldDrivers.map((d) => d.user_id);
+  const handedOver = {
+    driverIds: formerDriverIds,
+    vehicleRouteId: j.fromId,
+    toName: receiver[0]?.name ?? '',
+  };
+  announce(deps.live, { teamId: a.teamId, routeId: j.route.id, formerDriverIds, handedOver }, PLAN_EVENTS);
+  if (!j.wasSent) return;
+  await tellDrivers(deps, 'withdrawn', oldDrivers, j.route, notice);
+  await tellDrivers(deps, j.receiverWasSent ? 'changed' : 'sent', receiver, j.route, notice);
+}
+
+/**
+ * A driver route handed to a driver who already drives another driver route of the route: its
+ * stops, done or not, move to the end of the receiver's, and it is deleted. A sent route stays
+ * sent. Refused when the receiver has finished theirs (a finished route takes no more stops).
+ */
+async function joinDriverRoute(
+  trx: Q,
+  j: {
+    routeId: number;
+    from: { id: number; sent_at: Date | null };
+    into: { id: number; route_status: number; sent_at: Date | null };
+  },
+  now: Date,
+) {
+  if (j.into.route_status === RouteStatus.Finished) throw badRequest(RouteMessages.receiverFinished);
+  await routesRepository.moveStopsToDriverRoute(trx, j.routeId, j.from.id, j.into.id);
+  if (j.from.sent_at !== null && j.into.sent_at === null) {
+    await routesRepository.markDriverRouteSent(trx, j.into.id, now);
+  }
+  await routesRepository.deleteDriverRoute(trx, j.routeId, j.from.id);
+  await routesRepository.touchRoute(trx, j.routeId, now);
+  return { fromId: j.from.id, wasSent: j.from.sent_at !== null, receiverWasSent: j.into.sent_at !== null };
 }
