@@ -121,6 +121,7 @@ export const driversRepository = {
     return db
       .selectFrom('stops')
       .selectAll()
+      .select(doneByName)
       .where('id', '=', stopId)
       .where('route_id', '=', routeId)
       .where('vehicle_route_id', '=', vehicleRouteId)

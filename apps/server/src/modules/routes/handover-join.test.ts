@@ -37,7 +37,7 @@ async function withDepot(d: TDriverDay): Promise<void> {
     .execute();
 }
 
-async function deliver(d: TDriverDay, stopId: number, by: TDriverDay['anna'], vehicleRouteId: number) {
+async function deliver(stopId: number, by: TDriverDay['anna'], vehicleRouteId: number) {
   const res = await callApi(t, Api.saveStopDelivery, {
     token: by.token,
     params: { vehicleRouteId },
@@ -66,7 +66,7 @@ describe('handing a driver route to a driver already on the route', () => {
     const d = await sentDriverDay(t);
     await withDepot(d);
     await startRoute(t, d.anna.token, d.annaRoute);
-    const delivered = await deliver(d, d.annaStops[0] as number, d.anna, d.annaRoute);
+    const delivered = await deliver(d.annaStops[0] as number, d.anna, d.annaRoute);
     expect(delivered.done_by).toEqual({ id: d.anna.userId, name: 'Anna' });
 
     const live = recordLiveChanges(t);
@@ -114,7 +114,7 @@ describe('handing a driver route to a driver already on the route', () => {
   it('credits who did it in the report, not the driver the route went to', async () => {
     const d = await sentDriverDay(t);
     await startRoute(t, d.anna.token, d.annaRoute);
-    await deliver(d, d.annaStops[0] as number, d.anna, d.annaRoute);
+    await deliver(d.annaStops[0] as number, d.anna, d.annaRoute);
     expect((await handOver(d, d.annaRoute, d.ben.userId)).status).toBe(200);
     // Without a start and end the joined stops stay in their order, after Ben's.
     const stops = await stopsOf(d);

@@ -56,6 +56,7 @@ export const stopsRepository = {
     return db
       .selectFrom('stops')
       .selectAll()
+      .select(doneByName)
       .where('id', '=', stopId)
       .where('route_id', '=', routeId)
       .executeTakeFirst();
