@@ -144,6 +144,28 @@ describe('handing a driver route to a driver already on the route', () => {
     });
   });
 
+  it('sets who did it on a delivery sent late from the phone, and clears it when the stop is pending again', async () => {
+    const d = await sentDriverDay(t);
+    await startRoute(t, d.anna.token, d.annaRoute, TEST_NOW.getTime() - 3_600_000);
+    const mark = (delivery_status: number, takenAt: number) =>
+      callApi(t, Api.saveStopDelivery, {
+        token: d.anna.token,
+        params: { vehicleRouteId: d.annaRoute },
+        body: {
+          client_id: newClientId(),
+          stop_id: d.annaStops[1] as number,
+          delivery_status,
+          ...(delivery_status === DeliveryStatus.Failed ? { delivery_status_additional_info: 1 } : {}),
+          taken_at: takenAt,
+        },
+      });
+    // Taken offline half an hour ago and synced now, as the phone's outbox does.
+    const failed = await mark(DeliveryStatus.Failed, TEST_NOW.getTime() - 1_800_000);
+    expect(failed.answer.stop.done_by).toEqual({ id: d.anna.userId, name: 'Anna' });
+    const pending = await mark(DeliveryStatus.Pending, TEST_NOW.getTime());
+    expect(pending.answer.stop.done_by).toBeNull();
+  });
+
   it('refuses to join stops to a driver route that is finished', async () => {
     const d = await sentDriverDay(t);
     await t.deps.db
