@@ -34,6 +34,11 @@ export const DriverMessages = {
   routeNotStarted: 'Start the route first',
   routeFinished: 'This route is finished',
   notSentYet: 'This route has not been sent to you yet',
+  /** Shown on the old driver's phone when the dispatcher hands their route to someone else. */
+  routeHandedTo: (name: string): string =>
+    name ? `This route was handed to ${name}.` : 'This route was handed to another driver.',
+  /** A route page the driver can no longer open (handed over, taken off): not a bare 'Not found'. */
+  routeNoLongerYours: 'This route is no longer yours: it was handed to another driver or taken off your day.',
   routeSent: 'Route has been sent to drivers',
 } as const;
 

@@ -36,7 +36,20 @@ export const LiveServerEvents = {
   loginRefused: 'login-refused',
   /** How far a running spreadsheet import (POST /batch_geocode/) is; data: ZImportProgressSchema. */
   importProgress: 'import-progress',
+  /** To the driver a driver route was taken from (a hand-over); data: ZRouteHandedOverSchema. */
+  routeHandedOver: 'route-handed-over',
 } as const;
+
+/**
+ * A driver route handed to another driver, told to the driver it was taken from so their open app
+ * can say so and go back to their day. `to_name` is the new driver's name, '' when they have none.
+ */
+export const ZRouteHandedOverSchema = z.object({
+  route_id: z.number().int().positive(),
+  vehicle_route_id: z.number().int().positive(),
+  to_name: z.string(),
+});
+export type TRouteHandedOver = z.infer<typeof ZRouteHandedOverSchema>;
 
 /**
  * A running import's progress, sent to the dispatchers of the importing team while its rows are
@@ -90,6 +103,7 @@ export const LiveProtocol = {
     /** Why the server refused (or dropped) the socket; a disconnect follows. */
     [LiveServerEvents.loginRefused]: z.string(),
     [LiveServerEvents.importProgress]: ZImportProgressSchema,
+    [LiveServerEvents.routeHandedOver]: ZRouteHandedOverSchema,
   },
   clientToServer: {
     /** The log-in; the acknowledgement carries the answer (also given when the client asks none). */

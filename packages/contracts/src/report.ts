@@ -69,5 +69,7 @@ export const ReportTexts = {
     packages: 'Pkgs',
     note: 'Note',
     status: 'Status',
+    /** Who marked the stop delivered or failed (not the route's driver: a route may change hands). */
+    doneBy: 'Delivered by',
   },
 } as const;

@@ -29,6 +29,8 @@ export const RouteMessages = {
     `Your plan allows at most ${max} driver${max === 1 ? '' : 's'} per route. Upgrade to add more.`,
   noSuchDriverRoute: 'This driver route does not belong to the route',
   driverBusy: 'This driver already drives another driver route of this route',
+  receiverFinished:
+    'This driver has finished their driver route of this route: their route cannot take more stops',
   invalidDate: 'Date must be a day as YYYY-MM-DD',
   plannedOnRequired: 'Please choose the day of the route',
   invalidRouteId: 'The route id must be a positive whole number',

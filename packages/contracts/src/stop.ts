@@ -44,5 +44,7 @@ export const ZStopSchema = z.object({
   geometry: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Who marked it delivered or failed (kept through a hand-over); null while pending or unknown. */
+  done_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type TStop = z.infer<typeof ZStopSchema>;

@@ -187,6 +187,8 @@ export interface StopsTable {
   distance: Defaulted<number>;
   duration: Defaulted<number>;
   geometry: Defaulted<string>;
+  /** Who marked the stop delivered or failed; null while pending or when unknown (migration 0013). */
+  done_by: ColumnType<number | null, number | null | undefined>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LiveEvents, ServerMessages } from '@rp/contracts';
+import { LiveEvents, LiveServerEvents, ServerMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../test/api-call.js';
 import {
@@ -251,5 +251,38 @@ describe('sessions checked again', () => {
     await t.liveSocket.flushed();
     await s.logIn(member.token);
     expect(s.liveEvents()).toEqual([]);
+  });
+});
+
+describe('a driver route handed to another driver', () => {
+  it("tells every socket of the drivers it was taken from, once, with the new driver's name", async () => {
+    const anna = await newMember(t, team.teamId, DRIVER_ONLY, 'Handed Anna');
+    const ben = await newMember(t, team.teamId, DRIVER_ONLY, 'Handed Ben');
+    const annaSocket = await connect();
+    const benSocket = await connect();
+    expect(await annaSocket.logIn(anna.token)).toEqual({ success: true });
+    expect(await benSocket.logIn(ben.token)).toEqual({ success: true });
+    const handOver = (vehicleRouteId: number) => {
+      const handedOver = { driverIds: [anna.userId], vehicleRouteId, toName: 'Handed Ben' };
+      for (const event of [LiveEvents.routeChanged, LiveEvents.driverRouteChanged]) {
+        t.deps.live.publish({
+          event,
+          teamId: team.teamId,
+          routeId: 76,
+          formerDriverIds: [anna.userId],
+          handedOver,
+        });
+      }
+    };
+    handOver(77);
+    // A second hand-over marks the end: had the first been told twice, both copies came before it.
+    handOver(99);
+    const told = () => annaSocket.received.filter((e) => e.event === LiveServerEvents.routeHandedOver);
+    await annaSocket.waitUntil(() => told().length >= 2);
+    expect(told().map((e) => e.data)).toEqual([
+      { route_id: 76, vehicle_route_id: 77, to_name: 'Handed Ben' },
+      { route_id: 76, vehicle_route_id: 99, to_name: 'Handed Ben' },
+    ]);
+    expect(benSocket.received.some((e) => e.event === LiveServerEvents.routeHandedOver)).toBe(false);
   });
 });

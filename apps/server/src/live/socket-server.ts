@@ -1,5 +1,6 @@
 import {
   LiveClientEvents,
+  LiveEvents,
   LiveServerEvents,
   ServerMessages,
   type TClientToServerEvents,
@@ -150,6 +151,17 @@ export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Pr
     return others >= config.LIVE_SOCKETS_PER_USER;
   }
 
+  /** The drivers a driver route was taken from: each of their sockets, whichever their role. */
+  function tellHandedOver({ handedOver, routeId, event }: TLiveChange): void {
+    // A hand-over is announced with several events: say it once, with the driver routes' one.
+    if (event !== LiveEvents.driverRouteChanged || !handedOver?.driverIds.length) return;
+    io.to(handedOver.driverIds.map(userRoom)).emit(LiveServerEvents.routeHandedOver, {
+      route_id: routeId,
+      vehicle_route_id: handedOver.vehicleRouteId,
+      to_name: handedOver.toName,
+    });
+  }
+
   // Drivers' rooms need a query each; a chain keeps their events in the order they were published.
   let toDrivers: Promise<void> = Promise.resolve();
   async function sendToDrivers(change: TLiveChange): Promise<void> {
@@ -161,6 +173,7 @@ export async function attachLiveSocket(app: FastifyInstance, deps: TAppDeps): Pr
   const unsubscribe = deps.live.subscribe((change) => {
     try {
       io.to(teamRoom(change.teamId)).emit(change.event, change.routeId);
+      tellHandedOver(change);
     } catch (err) {
       app.log.error({ err, change }, 'live event to the team failed');
     }

@@ -58,6 +58,7 @@ export const aStop = (o: Partial<TStop> = {}): TStop => ({
   geometry: '',
   created_at: '2025-06-02T06:00:00.000Z',
   updated_at: '2025-06-02T06:00:00.000Z',
+  done_by: null,
   ...o,
 });
 

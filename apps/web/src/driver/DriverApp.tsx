@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { lazyScreen } from '../routing/lazyRoute';
 import { DriverGate } from './DriverGate';
+import { HandoverListener, HandoverNotice } from './live/handover-notice';
 import { driverSender } from './outbox/driver-outbox';
 import { InstallHint } from './pwa/InstallHint';
 import { installDriverPwa } from './pwa/register-service-worker';
@@ -56,6 +57,8 @@ export function DriverApp() {
           <Box sx={{ mb: 2 }}>
             <OutboxStatus />
           </Box>
+          <HandoverListener />
+          <HandoverNotice />
           <Routes>
             <Route index element={<DriverDayScreen />} />
             <Route path="route/:vehicleRouteId" element={<DriverRouteScreen />} />

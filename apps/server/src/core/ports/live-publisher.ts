@@ -10,6 +10,11 @@ export interface TLiveChange {
    * driver route handed to another driver): they are told too, since they can't be found after it.
    */
   formerDriverIds?: readonly number[];
+  /**
+   * A driver route handed to another driver: its former drivers' apps (every socket of theirs) hear
+   * LiveServerEvents.routeHandedOver, with the new driver's name, so an open route page can say so.
+   */
+  handedOver?: { driverIds: readonly number[]; vehicleRouteId: number; toName: string };
 }
 
 /** A running import's progress, for the dispatchers of the importing team. */

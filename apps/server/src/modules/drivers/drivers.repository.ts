@@ -4,6 +4,11 @@ import type { Database, DriverPositionsTable, DriverRoutesTable, StopsTable } fr
 type Q = Kysely<Database>;
 export type TDriverStopRow = Selectable<StopsTable>;
 
+/** The name (or, without one, the e-mail) of who marked the stop done, for `done_by_name`. */
+const doneByName = sql<string | null>`(
+  SELECT coalesce(nullif(users.name, ''), users.email) FROM users WHERE users.id = stops.done_by
+)`.as('done_by_name');
+
 /** Whose driver routes: the caller's, in the caller's team. */
 export interface TDriverScope {
   teamId: number;
@@ -104,6 +109,7 @@ export const driversRepository = {
     return db
       .selectFrom('stops')
       .selectAll()
+      .select(doneByName)
       .where('route_id', '=', routeId)
       .where('vehicle_route_id', '=', vehicleRouteId)
       .orderBy('position_on_the_route')
@@ -116,6 +122,7 @@ export const driversRepository = {
     return db
       .selectFrom('stops')
       .selectAll()
+      .select(doneByName)
       .where('id', '=', stopId)
       .where('route_id', '=', routeId)
       .where('vehicle_route_id', '=', vehicleRouteId)
@@ -157,6 +164,7 @@ export const driversRepository = {
       .set(values)
       .where('id', '=', stopId)
       .returningAll()
+      .returning(doneByName)
       .executeTakeFirstOrThrow();
   },
 

@@ -133,6 +133,8 @@ export async function saveStopDelivery(
       ...deliveryColumns(body, at, route.timezone),
       ...(undo ? clearedProof : {}),
       outcome_taken_at: body.delivery_status === DeliveryStatus.Pending ? null : at,
+      // Kept through a hand-over: the report credits who did it, not the route's next driver.
+      done_by: body.delivery_status === DeliveryStatus.Pending ? null : a.userId,
       updated_at: now,
     });
     return {

@@ -177,6 +177,53 @@ export const optimiseRepository = {
       .execute();
   },
 
+  /** One driver route's stops, in their visiting order, with whether each is done. */
+  driverRouteStops(db: Db, routeId: number, vehicleRouteId: number) {
+    return db
+      .selectFrom('stops')
+      .select([
+        'id',
+        'lat',
+        'lng',
+        'service_time',
+        'time_window_start',
+        'time_window_end',
+        'priority',
+        'order_info_package_count',
+        'vehicle_route_id',
+        'position_on_the_route',
+        'delivery_status',
+      ])
+      .where('route_id', '=', routeId)
+      .where('vehicle_route_id', '=', vehicleRouteId)
+      .orderBy('position_on_the_route')
+      .orderBy('id')
+      .execute();
+  },
+
+  /** A driver route's distance and times after it was planned again (its driver and state stay). */
+  updateDriverRouteTotals(
+    db: Db,
+    vehicleRouteId: number,
+    row: Omit<TDriverRouteResult, 'driver_id' | 'position'>,
+  ) {
+    return db.updateTable('driver_routes').set(row).where('id', '=', vehicleRouteId).execute();
+  },
+
+  /** The route's totals as the sums over its driver routes (after one of them changed). */
+  sumRouteTotals(db: Db, routeId: number) {
+    return sql`
+      UPDATE routes SET
+        distance = coalesce(t.distance, 0), duration_travel = coalesce(t.travel, 0),
+        duration_total = coalesce(t.total, 0)
+      FROM (
+        SELECT sum(distance) AS distance, sum(duration_travel) AS travel, sum(duration_total) AS total
+        FROM driver_routes WHERE route_id = ${routeId}
+      ) AS t
+      WHERE routes.id = ${routeId}
+    `.execute(db);
+  },
+
   /** The route's own sent stamp (its driver routes are marked by the drivers module). */
   markRouteSent(db: Db, routeId: number, at: Date) {
     return db.updateTable('routes').set({ sent_at: at }).where('id', '=', routeId).execute();

@@ -30,6 +30,8 @@ export interface TReportRow {
   packages: string;
   note: string;
   status: string;
+  /** Who marked it delivered or failed; '' while pending or unknown. */
+  doneBy: string;
 }
 
 /** A table of the report: one driver route, the unreachable stops, or the failed deliveries. */
@@ -96,6 +98,7 @@ function rowOf(s: TStop, index: number, route: TRoute): TReportRow {
     packages: s.order_info_package_count === null ? '' : String(s.order_info_package_count),
     note: s.note,
     status: statusOf(s),
+    doneBy: s.done_by?.name ?? '',
   };
 }
 

@@ -276,6 +276,32 @@ export const routesRepository = {
       .executeTakeFirst();
   },
 
+  /** Moves every stop of one driver route to the end of another, in their order. */
+  moveStopsToDriverRoute(db: Q, routeId: number, fromId: number, intoId: number) {
+    return sql`
+      UPDATE stops SET
+        vehicle_route_id = ${intoId},
+        position_on_the_route = stops.position_on_the_route + coalesce((
+          SELECT max(position_on_the_route) FROM stops AS kept
+          WHERE kept.route_id = ${routeId} AND kept.vehicle_route_id = ${intoId}
+        ), 0),
+        updated_at = now()
+      WHERE stops.route_id = ${routeId} AND stops.vehicle_route_id = ${fromId}
+    `.execute(db);
+  },
+
+  markDriverRouteSent(db: Q, vehicleRouteId: number, at: Date) {
+    return db.updateTable('driver_routes').set({ sent_at: at }).where('id', '=', vehicleRouteId).execute();
+  },
+
+  deleteDriverRoute(db: Q, routeId: number, vehicleRouteId: number) {
+    return db
+      .deleteFrom('driver_routes')
+      .where('id', '=', vehicleRouteId)
+      .where('route_id', '=', routeId)
+      .execute();
+  },
+
   assignDriver(db: Q, vehicleRouteId: number, driverId: number | null) {
     return db
       .updateTable('driver_routes')

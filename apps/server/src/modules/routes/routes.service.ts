@@ -26,6 +26,7 @@ import type { Database, RoutesTable } from '../../db/schema.js';
 import { announce } from '../../live/live-publisher.js';
 import { tooManyDriversMessage } from '../billing/plan.js';
 import { routeDriversToTell, type TNoticeContext, tellDrivers } from '../drivers/driver-notice.js';
+import { afterJoin, joinDriverRoute } from './driver-route-join.service.js';
 import { routeForRead, routeForWrite, routeScopeOf } from './route-access.js';
 import { routesRepository, type TRouteRow } from './routes.repository.js';
 
@@ -286,7 +287,9 @@ export async function saveDrivers(
 /**
  * Assigns a team driver to one driver route of the route (null leaves it unassigned). On a sent
  * driver route the new driver receives it at once (it stays sent, and they are mailed) and the
- * driver it is taken from is told it was withdrawn; they no longer see it.
+ * driver it is taken from is told it was withdrawn; they no longer see it, and their open app is
+ * told live who has it now. A driver already on another driver route of the route takes its stops
+ * into theirs (joinDriverRoute), which is then planned again.
  */
 export async function saveDriver(
   deps: TAppDeps,
@@ -303,8 +306,15 @@ export async function saveDriver(
       const found = await routesRepository.teamDriverIds(trx, a.teamId, [driverId]);
       if (found.length !== 1) throw badRequest(RouteMessages.driverNotInTeam);
       const others = await routesRepository.driverRoutes(trx, [body.route_id]);
-      if (others.some((d) => d.id !== body.vehicle_route_id && d.driver_id === driverId)) {
-        throw badRequest(RouteMessages.driverBusy);
+      const receiving = others.find((d) => d.id !== body.vehicle_route_id && d.driver_id === driverId);
+      if (receiving) {
+        const from = await routeDriversToTell(trx, body.route_id);
+        const joined = await joinDriverRoute(
+          trx,
+          { routeId: body.route_id, from: driverRoute, into: receiving },
+          deps.now(),
+        );
+        return { kind: 'joined' as const, ...joined, route, from, to: receiving };
       }
       const drivers = new Set(
         others.filter((d) => d.id !== body.vehicle_route_id && d.driver_id !== null).map((d) => d.driver_id),
@@ -320,15 +330,29 @@ export async function saveDriver(
     const before = await onIt();
     await routesRepository.assignDriver(trx, body.vehicle_route_id, driverId);
     await routesRepository.touchRoute(trx, body.route_id, deps.now());
-    return { isSent: driverRoute.sent_at !== null, before, after: await onIt(), route };
+    return {
+      kind: 'assigned' as const,
+      isSent: driverRoute.sent_at !== null,
+      before,
+      after: await onIt(),
+      route,
+    };
   });
+  if (handover.kind === 'joined') {
+    await afterJoin(deps, a, handover, notice);
+    return { success: true };
+  }
   const { isSent, before, after, route } = handover;
   const formerDriverIds = before.map((d) => d.user_id);
-  announce(deps.live, { teamId: a.teamId, routeId: body.route_id, formerDriverIds }, [
+  const changed = before[0]?.user_id !== after[0]?.user_id;
+  const handedOver =
+    changed && after[0]
+      ? { driverIds: formerDriverIds, vehicleRouteId: body.vehicle_route_id, toName: after[0].name }
+      : undefined;
+  announce(deps.live, { teamId: a.teamId, routeId: body.route_id, formerDriverIds, handedOver }, [
     LiveEvents.routeChanged,
     LiveEvents.driverRouteChanged,
   ]);
-  const changed = before[0]?.user_id !== after[0]?.user_id;
   if (isSent && changed) {
     await tellDrivers(deps, 'withdrawn', before, route, notice);
     await tellDrivers(deps, 'sent', after, route, notice);

@@ -4,6 +4,11 @@ import type { Database, StopsTable } from '../../db/schema.js';
 type Q = Kysely<Database>;
 export type TStopRow = Selectable<StopsTable>;
 
+/** The name (or, without one, the e-mail) of who marked the stop done, for `done_by_name`. */
+const doneByName = sql<string | null>`(
+  SELECT coalesce(nullif(users.name, ''), users.email) FROM users WHERE users.id = stops.done_by
+)`.as('done_by_name');
+
 /** The only SQL of stops. Callers have checked that the route belongs to the caller's team. */
 export const stopsRepository = {
   countStops(db: Q, routeId: number): Promise<number> {
@@ -21,7 +26,11 @@ export const stopsRepository = {
    * `onlyDriverId`, only the stops of the driver routes that driver drives.
    */
   listStops(db: Q, routeId: number, isOptimized: boolean, onlyDriverId?: number) {
-    let q = db.selectFrom('stops').selectAll('stops').where('stops.route_id', '=', routeId);
+    let q = db
+      .selectFrom('stops')
+      .selectAll('stops')
+      .select(doneByName)
+      .where('stops.route_id', '=', routeId);
     if (onlyDriverId !== undefined) {
       q = q.where('stops.vehicle_route_id', 'in', (eb) =>
         eb
@@ -47,6 +56,7 @@ export const stopsRepository = {
     return db
       .selectFrom('stops')
       .selectAll()
+      .select(doneByName)
       .where('id', '=', stopId)
       .where('route_id', '=', routeId)
       .executeTakeFirst();
@@ -80,6 +90,7 @@ export const stopsRepository = {
       .where('id', '=', stopId)
       .where('route_id', '=', routeId)
       .returningAll()
+      .returning(doneByName)
       .executeTakeFirstOrThrow();
   },
 

@@ -26,7 +26,7 @@ export function findStopOfRoute(db: Q, routeId: number, stopId: number): Promise
 }
 
 /** A stop row as the API returns it (spec section 3). */
-export function toStop(r: TStopRow): TStop {
+export function toStop(r: TStopRow & { done_by_name?: string | null }): TStop {
   return {
     id: r.id,
     route_id: r.route_id,
@@ -65,6 +65,7 @@ export function toStop(r: TStopRow): TStop {
     geometry: r.geometry,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
+    done_by: r.done_by === null ? null : { id: r.done_by, name: r.done_by_name ?? '' },
   };
 }
 

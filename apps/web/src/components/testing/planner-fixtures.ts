@@ -68,5 +68,6 @@ export const aStop = (over: Partial<TStop> = {}): TStop => ({
   geometry: '',
   created_at: '2030-01-01T08:00:00.000Z',
   updated_at: '2030-01-01T08:00:00.000Z',
+  done_by: null,
   ...over,
 });

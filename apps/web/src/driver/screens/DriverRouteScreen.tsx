@@ -3,12 +3,14 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { DeliveryStatus, DriverMessages, ProofRequired, RouteStatus, type TStop } from '@rp/contracts';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
 import { nextPendingStop } from '../outbox/apply-pending';
 import { driverActions } from '../outbox/driver-outbox';
 import { useRoutePosition } from '../position/useRoutePosition';
 import { useDriverRoute } from '../useDriverData';
 import { DeliveredDialog, FailedDialog } from './DeliveryDialogs';
 import { FinishRouteButton } from './FinishRouteButton';
+import { RouteNoLongerYours } from './RouteNoLongerYours';
 import { routeStatusText } from './route-status';
 import { StopCard } from './StopCard';
 import { type TJustMarked, UndoButton, UndoSnackbar } from './UndoOutcome';
@@ -30,6 +32,7 @@ export function DriverRouteScreen() {
   useRoutePosition(vehicleRouteId, isStarted);
 
   if (route.isError) {
+    if (route.error instanceof ApiError && route.error.status === 404) return <RouteNoLongerYours />;
     return <Alert severity="error">{route.error.message || 'Could not load the route.'}</Alert>;
   }
   if (!view) return <Typography>Loading the route…</Typography>;

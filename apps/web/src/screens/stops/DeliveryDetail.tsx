@@ -10,6 +10,7 @@ import {
   type TStopPhotosAnswer,
 } from '@rp/contracts';
 import { useStopPhotos } from '../../data/deliveries';
+import { DoneBy } from './DoneBy';
 
 /** delivered_at is minutes since midnight: 0 is 00:00, null is not recorded. */
 const deliveredAtText = (minutes: number | null): string =>
@@ -79,6 +80,7 @@ export function DeliveryDetail({ routeId, stop }: { routeId: number; stop: TStop
     >
       <Stack spacing={0.25}>
         <Typography variant="subtitle2">{deliveryStatusLabel(stop.delivery_status)}</Typography>
+        <DoneBy stop={stop} />
         <Typography variant="body2">Time: {deliveredAtText(stop.delivered_at)}</Typography>
         {isFailed && (
           <Typography variant="body2">

@@ -7,7 +7,7 @@ import { useTeamRoute } from '../../data/routes';
 export interface THandOverDriverProps {
   routeId: number;
   driverRoute: TDriverRoute;
-  /** All driver routes of the route: a driver already on another one can't take this one too. */
+  /** All driver routes of the route: a driver already on another one takes this one's stops into theirs. */
   driverRoutes: readonly TDriverRoute[];
 }
 
@@ -15,13 +15,14 @@ const memberLabel = (m: { name: string; email: string }) => (m.name ? `${m.name}
 
 /**
  * Hands one driver route to another team driver (POST /save_driver/). A sent route stays sent: the
- * server tells the new driver and takes it from the old one. Refusals show the server's message.
+ * server tells the new driver and takes it from the old one. A driver already on the route takes
+ * its stops into their own driver route, planned again. Refusals show the server's message.
  */
 export function HandOverDriver({ routeId, driverRoute, driverRoutes }: THandOverDriverProps) {
   const dialogs = useDialogs();
   const team = useTeamRoute(routeId);
   const handOverRoute = useHandOverDriverRoute(routeId);
-  const busyElsewhere = new Set(
+  const onTheRoute = new Set(
     driverRoutes
       .filter((d) => d.vehicle_route_id !== driverRoute.vehicle_route_id && d.driver_id !== null)
       .map((d) => d.driver_id),
@@ -58,9 +59,9 @@ export function HandOverDriver({ routeId, driverRoute, driverRoutes }: THandOver
     >
       {!isCurrentListed && <MenuItem value={String(current)}>{memberLabel(driverRoute)}</MenuItem>}
       {members.map((m) => (
-        <MenuItem key={m.id} value={String(m.id)} disabled={busyElsewhere.has(m.id)}>
+        <MenuItem key={m.id} value={String(m.id)}>
           {memberLabel(m)}
-          {busyElsewhere.has(m.id) ? ' · on another driver route' : ''}
+          {onTheRoute.has(m.id) ? ' · on this route: the stops join theirs' : ''}
         </MenuItem>
       ))}
     </TextField>

@@ -25,6 +25,7 @@ const COLUMNS: readonly TColumn[] = [
   { title: ReportTexts.columns.packages, weight: 4, cell: (r) => r.packages },
   { title: ReportTexts.columns.note, weight: 20, cell: (r) => r.note },
   { title: ReportTexts.columns.status, weight: 12, cell: (r) => r.status },
+  { title: ReportTexts.columns.doneBy, weight: 10, cell: (r) => r.doneBy },
 ];
 
 const PAD = 2;
