@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { EmailVerificationBanner } from '../components/EmailVerificationBanner';
-import { MapStage, useHasMapLayers } from '../map/MapStage';
+import { MapStage, onScreenOverMap, useHasMapLayers } from '../map/MapStage';
 import { AppTopBar, type TPhoneView } from './AppTopBar';
 
 /** Both panes fill the space under the app bar; the one not shown is hidden but keeps its size. */
@@ -25,6 +25,7 @@ export function PhoneLayout() {
   const [choice, setChoice] = useState<{ pathname: string; view: TPhoneView }>({ pathname, view: 'list' });
   const view = choice.pathname === pathname ? choice.view : 'list';
   const setView = (next: TPhoneView) => setChoice({ pathname, view: next });
+  useEffect(() => onScreenOverMap(() => setChoice((c) => ({ ...c, view: 'list' }))), []);
   const isMapShown = hasMap && view === 'map';
   return (
     <Box

@@ -39,6 +39,19 @@ export function useMapLayers(layers: ReactNode): void {
   useEffect(() => () => layerStore.set(null), []);
 }
 
+const screenRequests = new Set<() => void>();
+
+/** A tap on the map that opens something in the screen (a stop's details) asks a phone to show the screen. */
+export function showScreenOverMap(): void {
+  for (const l of screenRequests) l();
+}
+
+/** The phone layout hears here when the map wants the screen shown. */
+export function onScreenOverMap(listener: () => void): () => void {
+  screenRequests.add(listener);
+  return () => screenRequests.delete(listener);
+}
+
 /** Whether the current screen draws anything on the map (a phone offers its Map tab only then). */
 export function useHasMapLayers(): boolean {
   return useSyncExternalStore(layerStore.subscribe, () => layerStore.get() !== null);
