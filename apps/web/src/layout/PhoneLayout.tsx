@@ -23,6 +23,7 @@ export function PhoneLayout() {
   const { pathname } = useLocation();
   // The choice belongs to the screen it was made on: another screen opens on its list.
   const [choice, setChoice] = useState<{ pathname: string; view: TPhoneView }>({ pathname, view: 'list' });
+  if (choice.pathname !== pathname) setChoice({ pathname, view: 'list' });
   const view = choice.pathname === pathname ? choice.view : 'list';
   const setView = (next: TPhoneView) => setChoice({ pathname, view: next });
   useEffect(() => onScreenOverMap(() => setChoice((c) => ({ ...c, view: 'list' }))), []);
