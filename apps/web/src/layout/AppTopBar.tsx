@@ -1,9 +1,7 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { siteConfig } from '../components/site-config';
 import { AppMenuButton } from './AppMenu';
-
-/** On a phone the planner shows either its list or its map, switched by the app bar's tabs. */
-export type TPhoneView = 'list' | 'map';
+import { ListMapTabs, type TPhoneView } from './ListMapTabs';
 
 export interface TAppTopBarProps {
   /** The list/map switch, on a phone screen that draws on the map; absent on a desk. */
@@ -34,17 +32,7 @@ export function AppTopBar({ view }: TAppTopBarProps) {
       <Typography variant="subtitle1" component="span" noWrap sx={{ flex: 1, fontWeight: 600 }}>
         {siteConfig.productName}
       </Typography>
-      {view && (
-        <Tabs
-          value={view.value}
-          onChange={(_, next: TPhoneView) => view.onChange(next)}
-          aria-label="List or map"
-          sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40, minWidth: 64, px: 1.5 } }}
-        >
-          <Tab label="List" value="list" />
-          <Tab label="Map" value="map" />
-        </Tabs>
-      )}
+      {view && <ListMapTabs value={view.value} onChange={view.onChange} />}
     </Box>
   );
 }

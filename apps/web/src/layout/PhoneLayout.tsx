@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { EmailVerificationBanner } from '../components/EmailVerificationBanner';
 import { MapStage, onScreenOverMap, useHasMapLayers } from '../map/MapStage';
-import { AppTopBar, type TPhoneView } from './AppTopBar';
+import { AppTopBar } from './AppTopBar';
+import type { TPhoneView } from './ListMapTabs';
 
 /** Both panes fill the space under the app bar; the one not shown is hidden but keeps its size. */
 const pane = (isShown: boolean) =>
