@@ -84,11 +84,15 @@ async function openMenu(page: Page): Promise<Locator> {
 }
 
 /** Opens a page of the app without reloading it, as its own links do (a reload per screen is slow). */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+async function goInApp(page: Page, path: string, from?: string) {
+  await page.evaluate(
+    ([to, step]) => {
+      // The router keeps a page's location state under `usr` (the onboarding steps need theirs).
+      window.history.pushState(step ? { usr: { from: step }, key: to, idx: 0 } : null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    [path, from],
+  );
 }
 
 /** Presses OK in the generic dialog after checking its text. */
@@ -126,7 +130,13 @@ describe('the dispatcher on a 390 px phone', () => {
     const { page, context } = await newPhonePage();
     await logIn(page);
     // The drawer's entries are checked on a screen of each kind: planner, settings and admin.
-    const screens: { path: string; heading: string; buttons?: string[]; isMenuOpened?: boolean }[] = [
+    const screens: {
+      path: string;
+      heading: string;
+      buttons?: string[];
+      isMenuOpened?: boolean;
+      from?: string;
+    }[] = [
       { path: '/routes', heading: 'Routes', buttons: ['New Route'] },
       { path: '/route_planner', heading: 'New route', buttons: ['Create Route'] },
       { path: `/drivers_new?id=${routeId}`, heading: 'Select drivers', buttons: ['Done'] },
@@ -144,12 +154,15 @@ describe('the dispatcher on a 390 px phone', () => {
       { path: '/subscription', heading: 'Subscription' },
       { path: '/preferences', heading: 'Route Setup' },
       { path: '/profile', heading: 'Personal profile' },
+      { path: '/onboarding', heading: "What's your team called?", from: 'Signup' },
+      { path: '/onboardingdepot', heading: 'Where do your routes start and end?', from: 'OnboardingTeam' },
+      { path: '/onboardingteammembers', heading: 'Invite your team', from: 'OnboardingDepot' },
       { path: '/admin-teams', heading: 'Teams', isMenuOpened: true },
       { path: '/admin-routes', heading: 'Routes' },
     ];
     const problems: string[] = [];
     for (const screen of screens) {
-      await goInApp(page, screen.path);
+      await goInApp(page, screen.path, screen.from);
       await page.getByRole('heading', { level: 1, name: screen.heading, exact: true }).waitFor();
       // The screen's data (tables, lists) is in before it is measured.
       await expect.poll(() => page.getByRole('progressbar').count(), POLL).toBe(0);
@@ -238,6 +251,12 @@ describe('the dispatcher on a 390 px phone', () => {
     await page.locator('.rp-stop-marker').first().click();
     const details = page.getByRole('region', { name: 'Stop details' });
     await details.waitFor();
+    const editorFit = await sidewaysOverflow(page);
+    expect(
+      Math.max(editorFit.overflow, editorFit.paneOverflow),
+      editorFit.stickingOut.join(' | '),
+    ).toBeLessThanOrEqual(0);
+    await snap(page, 'phone-dispatcher-stop-details');
     expect(await page.getByRole('tab', { name: 'List' }).getAttribute('aria-selected')).toBe('true');
     await details.getByRole('button', { name: 'Close stop' }).click();
     await page.getByLabel('Add a stop').waitFor();
