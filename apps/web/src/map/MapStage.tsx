@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { Api } from '@rp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { callApi } from '../api/client';
 import { queryKeys } from '../data/query-keys';
 
@@ -39,6 +39,39 @@ export function useMapLayers(layers: ReactNode): void {
   useEffect(() => () => layerStore.set(null), []);
 }
 
+const screenRequests = new Set<() => void>();
+
+/** A tap on the map that opens something in the screen (a stop's details) asks a phone to show the screen. */
+export function showScreenOverMap(): void {
+  for (const l of screenRequests) l();
+}
+
+/** The phone layout hears here when the map wants the screen shown. */
+export function onScreenOverMap(listener: () => void): () => void {
+  screenRequests.add(listener);
+  return () => screenRequests.delete(listener);
+}
+
+/** Whether the current screen draws anything on the map (a phone offers its Map tab only then). */
+export function useHasMapLayers(): boolean {
+  return useSyncExternalStore(layerStore.subscribe, () => layerStore.get() !== null);
+}
+
+/**
+ * Leaflet measures its box only on window resizes; the phone layout shows and hides the map and
+ * the desk one may change the sidebar, so the map re-measures whenever its own box changes.
+ */
+function FollowContainerSize() {
+  const map = useMap();
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return; // not in the unit tests' DOM
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
 function CurrentLayers() {
   return <>{useSyncExternalStore(layerStore.subscribe, layerStore.get)}</>;
 }
@@ -58,6 +91,7 @@ export function MapStage() {
       preferCanvas
     >
       {config?.tileUrl && <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />}
+      <FollowContainerSize />
       <CurrentLayers />
     </MapContainer>
   );

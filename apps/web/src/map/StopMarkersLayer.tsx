@@ -2,7 +2,7 @@ import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import './markers.css';
-import { MAP_FOCUS_ZOOM } from './MapStage';
+import { MAP_FOCUS_ZOOM, showScreenOverMap } from './MapStage';
 
 /** One stop as the map shows it. */
 export interface TMapStop {
@@ -129,7 +129,12 @@ export function StopMarkersLayer({
         zIndexOffset: isFocused ? 1000 : 0,
       });
       const id = stop.id;
-      marker.on('click', () => handlers.current.onSelect?.(id));
+      marker.on('click', () => {
+        if (!handlers.current.onSelect) return;
+        handlers.current.onSelect(id);
+        // The stop's details open in the screen, which a phone shows instead of the map.
+        showScreenOverMap();
+      });
       marker.on('dragstart', () => {
         const e = current.get(id);
         if (e) e.isDragging = true;

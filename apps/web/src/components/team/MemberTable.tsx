@@ -14,10 +14,11 @@ import {
 import type { TTeamMember } from '@rp/contracts';
 import { planLabel, roleLabel } from './member-display';
 
+// In px: sx reads a bare 1 as 100%, which made the hidden text as wide as the page and the page scroll sideways.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -34,7 +35,11 @@ export interface TMemberTableProps {
 /** Members with email, name, role (and subscription); the current user has no delete action. */
 export function MemberTable({ members, showSubscription = false, onEdit, onDelete }: TMemberTableProps) {
   return (
-    <Table size="small" aria-label="Team members" sx={{ '& th, & td': { px: 1 }, '& td': { fontSize: 13 } }}>
+    <Table
+      size="small"
+      aria-label="Team members"
+      sx={{ '& th, & td': { px: { xs: 0.5, sm: 1 } }, '& td': { fontSize: 13 } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>Email</TableCell>

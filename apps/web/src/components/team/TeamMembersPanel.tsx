@@ -75,12 +75,15 @@ export function TeamMembersPanel({ showSubscription = false }: { showSubscriptio
         </Alert>
       )}
       {team.data && (
-        <MemberTable
-          members={team.data}
-          showSubscription={showSubscription}
-          onEdit={(m) => setEditing(m)}
-          onDelete={(m) => void remove(m)}
-        />
+        // Long addresses or names scroll inside the table's own box, never the page.
+        <Box sx={{ overflowX: 'auto' }}>
+          <MemberTable
+            members={team.data}
+            showSubscription={showSubscription}
+            onEdit={(m) => setEditing(m)}
+            onDelete={(m) => void remove(m)}
+          />
+        </Box>
       )}
       {editing && (
         <MemberDialog

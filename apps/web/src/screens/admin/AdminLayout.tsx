@@ -3,6 +3,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet, Link as RouterLink } from 'react-router';
+import { AppMenuButton } from '../../layout/AppMenu';
 import { adminPaths } from '../../routing/admin-paths';
 
 /** The admin pages' frame: a bar with the two tables and the way back, and the date pickers' localisation. */
@@ -15,7 +16,8 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         elevation={0}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Toolbar component="nav" aria-label="Admin" sx={{ gap: 1 }}>
+        <Toolbar component="nav" aria-label="Admin" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <AppMenuButton />
           <Typography variant="h6" component="span" sx={{ mr: 2 }}>
             Admin
           </Typography>
