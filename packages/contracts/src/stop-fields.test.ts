@@ -95,12 +95,12 @@ describe('barcodes', () => {
     expect(splitBarcodes('x,\ty\n')).toEqual(['x', 'y']);
   });
 
-  it('matches barcodes against the scanned list; extra scanned ones show as matched', () => {
+  it('checks barcodes against the scanned list; extra scanned ones are not on this stop', () => {
     expect(matchBarcodes('A,B,C', 'B,Z')).toEqual([
-      { code: 'A', isMatched: false },
-      { code: 'B', isMatched: true },
-      { code: 'C', isMatched: false },
-      { code: 'Z', isMatched: true },
+      { code: 'A', check: 'missing' },
+      { code: 'B', check: 'matched' },
+      { code: 'C', check: 'missing' },
+      { code: 'Z', check: 'not-on-this-stop' },
     ]);
   });
 });

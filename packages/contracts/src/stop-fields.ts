@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { formatMinutesOfDay } from './display.js';
 import { hasControlCharacters, InputMessages } from './input.js';
 import { Messages } from './messages.js';
-import { DEFAULT_SERVICE_TIME, MAX_SERVICE_TIME, UNSET_TIME_WINDOW } from './stop-codes.js';
+import {
+  compareBarcodes,
+  DEFAULT_SERVICE_TIME,
+  MAX_SERVICE_TIME,
+  type TBarcodeCheck,
+  UNSET_TIME_WINDOW,
+} from './stop-codes.js';
 
 /* The rules of a stop's fields as the dispatcher types them (spec section 5): phone, visit time,
    package count, barcodes and time window, each with its parser and its schema. */
@@ -114,22 +120,14 @@ export const ZBarcodesSchema = z
   .transform(normalizeBarcodes);
 
 /**
- * The optimized view's barcode list: each barcode of the stop, matched when it was scanned;
- * scanned barcodes that are not in the stop's list are shown too, as matched (spec section 5).
+ * The optimized view's barcode list: each barcode of the stop, matched when it was scanned and
+ * missing when not; scanned barcodes that are not in the stop's list are not on this stop.
  */
 export const matchBarcodes = (
   barcodes: string | null | undefined,
   scanned: string | null | undefined,
-): { code: string; isMatched: boolean }[] => {
-  const list = splitBarcodes(barcodes);
-  const scannedList = splitBarcodes(scanned);
-  const scannedSet = new Set(scannedList);
-  const listed = new Set(list);
-  return [
-    ...list.map((code) => ({ code, isMatched: scannedSet.has(code) })),
-    ...scannedList.filter((code) => !listed.has(code)).map((code) => ({ code, isMatched: true })),
-  ];
-};
+): { code: string; check: TBarcodeCheck }[] =>
+  compareBarcodes(splitBarcodes(barcodes), splitBarcodes(scanned));
 
 // ---------------------------------------------------------------------------------------------
 // Time window: 'HH:mm' <-> minutes since midnight; 0 = unset

@@ -14,10 +14,12 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  BarcodeCheckLabels,
   DeliveryStatus,
   Messages,
   matchBarcodes,
   PriorityDisplay,
+  type TBarcodeCheck,
   type TStop,
   ZStopEditorFormSchema,
 } from '@rp/contracts';
@@ -30,6 +32,13 @@ import { useCopyStop, useDeleteStop, useSaveStop } from '../../data/stops';
 import { DeliveryDetail } from './DeliveryDetail';
 import { formFromStop, stopEditBody, type TStopForm } from './stopForm';
 import { TimeWindowInput } from './TimeWindowInput';
+
+/** A code not on this stop is a warning for the dispatcher, not a success. */
+const BARCODE_CHIP_COLORS: Record<TBarcodeCheck, 'success' | 'default' | 'warning'> = {
+  matched: 'success',
+  missing: 'default',
+  'not-on-this-stop': 'warning',
+};
 
 export interface TStopEditorProps {
   routeId: number;
@@ -238,8 +247,8 @@ export function StopEditor({
               <Chip
                 key={b.code}
                 size="small"
-                label={`${b.code}: ${b.isMatched ? 'matched' : 'unmatched'}`}
-                color={b.isMatched ? 'success' : 'default'}
+                label={`${b.code}: ${BarcodeCheckLabels[b.check]}`}
+                color={BARCODE_CHIP_COLORS[b.check]}
               />
             ),
           )}
