@@ -58,6 +58,9 @@ type TTextField = {
   [K in keyof TStopForm]: TStopForm[K] extends string ? K : never;
 }[keyof TStopForm];
 
+const isPhoneRefusal = (e: unknown): e is ApiError =>
+  e instanceof ApiError && e.status === 400 && e.message.startsWith(Messages.invalidPhone);
+
 const errorText = (e: unknown) => (e instanceof ApiError || e instanceof Error ? e.message : String(e));
 
 /** The stop edit panel (spec section 2): every stop field, Save, Duplicate, Delete and Close. */
@@ -76,6 +79,7 @@ export function StopEditor({
   const deleteStop = useDeleteStop(routeId);
   const {
     handleSubmit,
+    setError,
     setValue,
     watch,
     formState: { errors },
@@ -107,7 +111,9 @@ export function StopEditor({
       }
       setSavedAt(Date.now());
     } catch (e) {
-      await dialogs.info(Messages.errorTitle, errorText(e));
+      // The server reads the phone with the team's country; its refusal, with the format, goes under the field.
+      if (isPhoneRefusal(e)) setError('phone', { message: e.message });
+      else await dialogs.info(Messages.errorTitle, errorText(e));
     }
   });
 
