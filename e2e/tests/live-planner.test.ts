@@ -200,7 +200,7 @@ it("the dispatcher's page shows the driver's start, deliveries and position with
   const detail = page.getByTestId('delivery-detail');
   await detail.getByText('Note: At the back door').waitFor();
   await detail.getByRole('img', { name: 'Photo' }).waitFor();
-  await page.getByText('X1: matched').waitFor();
+  await page.getByText('X1: not on this stop').waitFor();
   await snap(page, 'live-planner');
 
   expect(await page.evaluate(() => (window as unknown as { liveMark?: string }).liveMark)).toBe('still here');

@@ -79,9 +79,9 @@ describe('route planning', () => {
     await addStop(page, 'Camden', /^Camden/, 1);
     await page.getByRole('button', { name: 'Optimize route' }).click();
     await answerDialog(page, Messages.addAtLeastTwoStops);
-    await addStop(page, 'Cherry Hill', /^Cherry Hill Cherry Hill, US/, 2);
+    await addStop(page, 'Cherry Hill', /^Cherry Hill Cherry Hill, New Jersey, US/, 2);
     await addStop(page, 'Norristown', /^Norristown/, 3);
-    await addStop(page, 'Media', /^Media Media, US/, 4);
+    await addStop(page, 'Media', /^Media Media, Pennsylvania, US/, 4);
     await addStop(page, '39.98, -75.2', /39\.98/, 5);
     await expect.poll(() => page.locator('.rp-stop-marker').count()).toBe(5);
     await page.getByRole('button', { name: 'Send route to driver' }).click();

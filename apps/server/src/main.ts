@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoAtStart } from './demo/seed-demo.js';
 import { operatorAdmins } from './modules/admin/operator-admins.service.js';
+import { prepareGeocoder } from './modules/geo/create-geocoder.js';
 import { listenBaseUrl } from './modules/public/password-links.js';
 import { serverClock } from './test-clock.js';
 
@@ -37,6 +38,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The offline geocoder's index is built once, now, rather than by (and during) the first search.
+  setImmediate(() => {
+    const started = performance.now();
+    const names = prepareGeocoder(config);
+    if (names !== null)
+      app.log.info({ names, ms: Math.round(performance.now() - started) }, 'offline geocoder ready');
+  });
   const address = config.PUBLIC_URL ?? listenBaseUrl(config, app.server);
   if (!config.PUBLIC_URL) {
     app.log.warn(

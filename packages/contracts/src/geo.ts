@@ -27,6 +27,10 @@ export const GeoMessages = {
   longitude: 'Longitude must be a number from -180 to 180',
   language: 'Language must be a language code such as en',
   limit: 'Limit must be a whole number from 1 to 20',
+  /** The offline geocoder's answer to a street address it cannot know (README: GEOCODER). */
+  streetNeedsOnlineGeocoder:
+    'Street addresses need an online geocoder: this server searches offline, by town and city only. ' +
+    'Type the town, or "lat, lng"; whoever runs the server can set GEOCODER=photon, nominatim or pelias.',
 } as const;
 
 /** A plain decimal as a query string gives it ('-75.16'); '' or '0x1f' or '1e3' is refused, not read as a number. */

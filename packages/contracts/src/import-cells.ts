@@ -1,4 +1,3 @@
-import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { rowCell, type TColumnConfig, type TImportStopField, UNMAPPED_COLUMN } from './import.js';
 import { foldText } from './import-headers.js';
@@ -13,8 +12,9 @@ import {
 } from './import-times.js';
 import { hasControlCharacters, InputMessages } from './input.js';
 import { Messages } from './messages.js';
+import { normalisePhone } from './phone.js';
 import { Priority, type TPriority } from './stop-codes.js';
-import { isValidPhone, PACKAGE_COUNT_MESSAGE, parsePackageCount } from './stop-fields.js';
+import { PACKAGE_COUNT_MESSAGE, parsePackageCount } from './stop-fields.js';
 
 export * from './import-coordinates.js';
 export * from './import-times.js';
@@ -65,24 +65,16 @@ export function priorityCell(cell: string): TCellResult<TPriority> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Phone: the spec's '+' and 11 digits; national numbers get the team's country calling code
+// Phone: as the stop editor reads it (phone.ts); national numbers get the team's calling code
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A phone cell in the spec's form. International numbers ('+48 …', '0048 …') keep their code;
- * national ones ('601 234 567', '(215) 555-0123') take the country's calling code, its trunk
- * prefix dropped ('030 …' in Germany). A number that does not come out as '+' and 11 digits is
- * refused: saved wrong, it would call someone else.
+ * A phone cell in the form the stop keeps ('+' and the digits, phone.ts): international numbers
+ * keep their code, national ones take the country's. A refusal says the format the country uses.
  */
 export function phoneCell(cell: string, countryCode: string): TCellResult<string> {
-  const text = cell.trim().replace(/^00(?=\d)/, '+');
-  if (text === '') return cellOk('');
-  const country = countryCode.toUpperCase();
-  const parsed = isSupportedCountry(country)
-    ? parsePhoneNumberFromString(text, { defaultCountry: country })
-    : parsePhoneNumberFromString(text);
-  const phone = parsed?.number ?? '';
-  return phone !== '' && isValidPhone(phone) ? cellOk(phone) : cellRefused(Messages.invalidPhone);
+  const r = normalisePhone(cell, countryCode);
+  return r.ok ? cellOk(r.phone) : cellRefused(r.message);
 }
 
 // ---------------------------------------------------------------------------------------------

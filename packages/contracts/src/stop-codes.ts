@@ -48,3 +48,48 @@ export const StopMessages = {
   routeLocked: 'This route has been optimized; cancel the optimization before changing its stops.',
   timeWindowOrder: 'The time window must end after it starts',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Barcodes: what the stop expected against what the driver scanned
+// ---------------------------------------------------------------------------------------------
+
+/** One barcode's state: expected and scanned, expected but not scanned, or scanned but not expected. */
+export const BarcodeCheck = {
+  Matched: 'matched',
+  Missing: 'missing',
+  NotOnThisStop: 'not-on-this-stop',
+} as const;
+export type TBarcodeCheck = (typeof BarcodeCheck)[keyof typeof BarcodeCheck];
+
+/** How each state reads next to its code ('B2: matched'); not on this stop is a warning. */
+export const BarcodeCheckLabels: Record<TBarcodeCheck, string> = {
+  matched: 'matched',
+  missing: 'missing',
+  'not-on-this-stop': 'not on this stop',
+};
+
+/** The driver's warning at the moment a code that the stop does not expect is scanned or typed. */
+export const barcodeNotOnThisStop = (code: string): string =>
+  `Not on this stop: ${code}. Check the parcel; keep the code only if it belongs here.`;
+
+/**
+ * Every barcode of a stop with its state: the expected ones in their order (matched when
+ * scanned, else missing), then the scanned ones the stop did not expect (not on this stop).
+ * A code listed twice counts once.
+ */
+export function compareBarcodes(
+  expected: readonly string[],
+  scanned: readonly string[],
+): { code: string; check: TBarcodeCheck }[] {
+  const wanted = new Set(expected);
+  const got = new Set(scanned);
+  return [
+    ...[...wanted].map((code) => ({
+      code,
+      check: got.has(code) ? BarcodeCheck.Matched : BarcodeCheck.Missing,
+    })),
+    ...[...got]
+      .filter((code) => !wanted.has(code))
+      .map((code) => ({ code, check: BarcodeCheck.NotOnThisStop })),
+  ];
+}

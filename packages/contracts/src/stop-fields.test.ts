@@ -3,9 +3,11 @@ import { Messages } from './messages.js';
 import { DEFAULT_SERVICE_TIME, UNSET_TIME_WINDOW } from './stop-codes.js';
 import {
   formatTimeWindow,
+  isPhoneLike,
   isValidPhone,
   matchBarcodes,
   normalizeBarcodes,
+  PHONE_LIKE_MESSAGE,
   parsePackageCount,
   parseServiceTime,
   parseTimeWindow,
@@ -20,26 +22,36 @@ import {
 } from './stop-fields.js';
 
 describe('phone', () => {
-  it('allows empty and + with exactly 11 digits', () => {
+  it('keeps empty and E.164 numbers', () => {
     expect(isValidPhone('')).toBe(true);
     expect(isValidPhone('  ')).toBe(true);
     expect(isValidPhone('+12155550123')).toBe(true);
     expect(isValidPhone(' +12155550123 ')).toBe(true);
+    expect(isValidPhone('+442079460958')).toBe(true);
   });
 
-  it('refuses anything else', () => {
+  it('refuses anything else as a kept phone', () => {
     expect(isValidPhone('12155550123')).toBe(false);
-    expect(isValidPhone('+1215555012')).toBe(false);
-    expect(isValidPhone('+121555501234')).toBe(false);
+    expect(isValidPhone('+1234567890123456')).toBe(false);
     expect(isValidPhone('+1 215 555 0123')).toBe(false);
     expect(isValidPhone('+1215555012a')).toBe(false);
   });
 
-  it('the schema answers with the spec message and trims', () => {
-    const bad = ZPhoneSchema.safeParse('555');
+  it('the form takes phones as people type them, and refuses what can be no phone', () => {
+    for (const typed of ['', '(215) 555-0142', '215-555-0142', '+1 215 555 0142', '020 7946 0958']) {
+      expect(isPhoneLike(typed)).toBe(true);
+    }
+    for (const typed of ['12345', '555-1234', 'call me', '+1 215 555 0142 0142 0142', '215 555 0142 x']) {
+      expect(isPhoneLike(typed)).toBe(false);
+    }
+    expect(PHONE_LIKE_MESSAGE.startsWith(Messages.invalidPhone)).toBe(true);
+  });
+
+  it('the request schema trims the typed text and leaves the number to the server', () => {
+    expect(ZPhoneSchema.parse(' (215) 555-0142 ')).toBe('(215) 555-0142');
+    const bad = ZPhoneSchema.safeParse('5'.repeat(65));
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe(Messages.invalidPhone);
-    expect(ZPhoneSchema.parse(' +48123456789 ')).toBe('+48123456789');
   });
 });
 
@@ -95,12 +107,12 @@ describe('barcodes', () => {
     expect(splitBarcodes('x,\ty\n')).toEqual(['x', 'y']);
   });
 
-  it('matches barcodes against the scanned list; extra scanned ones show as matched', () => {
+  it('checks barcodes against the scanned list; extra scanned ones are not on this stop', () => {
     expect(matchBarcodes('A,B,C', 'B,Z')).toEqual([
-      { code: 'A', isMatched: false },
-      { code: 'B', isMatched: true },
-      { code: 'C', isMatched: false },
-      { code: 'Z', isMatched: true },
+      { code: 'A', check: 'missing' },
+      { code: 'B', check: 'matched' },
+      { code: 'C', check: 'missing' },
+      { code: 'Z', check: 'not-on-this-stop' },
     ]);
   });
 });
@@ -187,7 +199,7 @@ describe('stop editor form', () => {
     });
     expect(checked.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['serviceTime', SERVICE_TIME_MESSAGE],
-      ['phone', Messages.invalidPhone],
+      ['phone', PHONE_LIKE_MESSAGE],
       ['startHours', TIME_WINDOW_MESSAGE],
       ['endHours', TIME_WINDOW_MESSAGE],
     ]);

@@ -2,27 +2,57 @@ import { z } from 'zod';
 import { formatMinutesOfDay } from './display.js';
 import { hasControlCharacters, InputMessages } from './input.js';
 import { Messages } from './messages.js';
-import { DEFAULT_SERVICE_TIME, MAX_SERVICE_TIME, UNSET_TIME_WINDOW } from './stop-codes.js';
+import {
+  compareBarcodes,
+  DEFAULT_SERVICE_TIME,
+  MAX_SERVICE_TIME,
+  type TBarcodeCheck,
+  UNSET_TIME_WINDOW,
+} from './stop-codes.js';
 
 /* The rules of a stop's fields as the dispatcher types them (spec section 5): phone, visit time,
    package count, barcodes and time window, each with its parser and its schema. */
 
 // ---------------------------------------------------------------------------------------------
-// Phone: empty allowed; otherwise '+' and exactly 11 digits
+// Phone: empty allowed; typed in any usual form, kept as '+' and its digits (phone.ts)
 // ---------------------------------------------------------------------------------------------
 
-export const PHONE_PATTERN = /^\+\d{11}$/;
+/** A phone as the stop keeps it: E.164, '+' and up to 15 digits (normalised by phone.ts). */
+export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
 
-/** True for '' or '+' followed by exactly 11 digits (spaces around are ignored). */
+/** True for '' or a phone in the form the stop keeps it (spaces around are ignored). */
 export const isValidPhone = (phone: string): boolean => {
   const value = phone.trim();
   return value === '' || PHONE_PATTERN.test(value);
 };
 
+/** Characters people write phones with: digits, spaces, brackets, dots, dashes, slashes, a leading '+'. */
+const PHONE_CHARACTERS = /^\+?[\d\s().\-/]+$/;
+
+/**
+ * True for '' or a text that can be a phone number in some country (phone characters, 8 to 15
+ * digits): the quick check of a form. Whether it is a number of the team's country is the
+ * server's check (phone.ts), which knows the country and says its format.
+ */
+export const isPhoneLike = (phone: string): boolean => {
+  const value = phone.trim();
+  if (value === '') return true;
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE_CHARACTERS.test(value) && digits >= 8 && digits <= 15;
+};
+
+/** The quick check's refusal: it cannot know the team's country, so it names both usual forms. */
+export const PHONE_LIKE_MESSAGE = `${Messages.invalidPhone}. Type it as you dial it, or with + and its country code.`;
+
+/** Longest phone text a request may carry (the server reads it with the team's country). */
+export const PHONE_TEXT_MAX = 64;
+
+/** A phone as typed, in a request: the server normalises it with the team's country (phone.ts). */
 export const ZPhoneSchema = z
   .string({ error: Messages.invalidPhone })
   .trim()
-  .refine(isValidPhone, { error: Messages.invalidPhone });
+  .max(PHONE_TEXT_MAX, Messages.invalidPhone)
+  .refine((t) => !hasControlCharacters(t), { error: Messages.invalidPhone });
 
 // ---------------------------------------------------------------------------------------------
 // Visit time: number 0..10000 minutes, default 5
@@ -114,22 +144,14 @@ export const ZBarcodesSchema = z
   .transform(normalizeBarcodes);
 
 /**
- * The optimized view's barcode list: each barcode of the stop, matched when it was scanned;
- * scanned barcodes that are not in the stop's list are shown too, as matched (spec section 5).
+ * The optimized view's barcode list: each barcode of the stop, matched when it was scanned and
+ * missing when not; scanned barcodes that are not in the stop's list are not on this stop.
  */
 export const matchBarcodes = (
   barcodes: string | null | undefined,
   scanned: string | null | undefined,
-): { code: string; isMatched: boolean }[] => {
-  const list = splitBarcodes(barcodes);
-  const scannedList = splitBarcodes(scanned);
-  const scannedSet = new Set(scannedList);
-  const listed = new Set(list);
-  return [
-    ...list.map((code) => ({ code, isMatched: scannedSet.has(code) })),
-    ...scannedList.filter((code) => !listed.has(code)).map((code) => ({ code, isMatched: true })),
-  ];
-};
+): { code: string; check: TBarcodeCheck }[] =>
+  compareBarcodes(splitBarcodes(barcodes), splitBarcodes(scanned));
 
 // ---------------------------------------------------------------------------------------------
 // Time window: 'HH:mm' <-> minutes since midnight; 0 = unset
@@ -224,7 +246,7 @@ export const ZStopEditorFormSchema = z
     endHours: z.string(),
     endMinutes: z.string(),
     recipientName: z.string(),
-    phone: z.string().refine(isValidPhone, Messages.invalidPhone),
+    phone: z.string().refine(isPhoneLike, PHONE_LIKE_MESSAGE),
     email: z.string(),
     packageCount: z.string(),
     products: z.string(),

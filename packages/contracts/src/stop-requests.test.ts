@@ -26,7 +26,7 @@ describe('stop bodies', () => {
     expect(ok.order_info_package_count).toBeNull();
     expect(ok.order_info_products_barcodes).toBe('a,b');
     expect(ok.time_window_start).toBe(540);
-    const bad = ZEditStopSchema.safeParse({ id: 3, recipient_phone_number: '123' });
+    const bad = ZEditStopSchema.safeParse({ id: 3, recipient_phone_number: '1'.repeat(65) });
     expect(bad.error?.issues[0]?.message).toBe(Messages.invalidPhone);
   });
 

@@ -1,4 +1,4 @@
-import type { TAddressResult } from '@rp/contracts';
+import { GeoMessages, type TAddressResult } from '@rp/contracts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../auth/session';
@@ -116,6 +116,23 @@ describe('AddressSearch', () => {
     fireEvent.click(await screen.findByRole('option', { name: /Philadelphia/ }));
     expect(picks).toEqual([philly]);
     expect(input.value).toBe('');
+  });
+
+  it("says the server's reason instead of 'No places found' when it gives one", async () => {
+    api.restore();
+    api = fakeApi((call) => {
+      const text = new URL(call.url, 'http://x').searchParams.get('text') ?? '';
+      return text === 'Qqzxv'
+        ? { success: true, data: [] }
+        : { success: true, data: [], message: GeoMessages.streetNeedsOnlineGeocoder };
+    });
+    renderScreen(<AddressSearch label="Add stop" onChange={() => {}} />);
+    const input = screen.getByLabelText('Add stop');
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: '1500 Market St' } });
+    await screen.findByText(GeoMessages.streetNeedsOnlineGeocoder);
+    fireEvent.change(input, { target: { value: 'Qqzxv' } });
+    await screen.findByText('No places found');
   });
 
   describe('options always belong to the text in the box', () => {

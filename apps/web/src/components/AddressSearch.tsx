@@ -6,6 +6,7 @@ import {
   Api,
   isZeroPoint,
   type TAddressResult,
+  type TAddressSearchAnswer,
   type TAddressSearchQuery,
 } from '@rp/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -59,9 +60,10 @@ function teamFocus(): TFocusPoint | null {
   return { lat: data.latitude, lng: data.longitude };
 }
 
-function noOptionsText(typed: string, minChars: number, hasFailed: boolean): string {
+/** What the empty list says; `why` is the server's reason when it has one (a street searched offline). */
+function noOptionsText(typed: string, minChars: number, hasFailed: boolean, why?: string): string {
   if (typed.length < minChars) return `Type at least ${minChars} characters`;
-  return hasFailed ? 'Search failed, please try again' : 'No places found';
+  return hasFailed ? 'Search failed, please try again' : (why ?? 'No places found');
 }
 
 /** The query of GET /address_search/: the text, and the point to rank results near. */
@@ -103,14 +105,15 @@ export function AddressSearch({
   // The debounced text lags the box by 500 ms: only its answer for the very text in the box is
   // shown, so a quick pick never takes the place of an earlier search (no previous data kept).
   const isQueryCurrent = query === typed;
-  const results = useQuery<TAddressResult[]>({
+  const results = useQuery<TAddressSearchAnswer>({
     queryKey: queryKeys.addressSearch(query, near?.lat, near?.lng),
     enabled: wantsResults && isQueryCurrent,
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) =>
-      callApi(Api.addressSearch, { query: addressSearchQuery(query, near) }, { signal }).then((r) => r.data),
+      callApi(Api.addressSearch, { query: addressSearchQuery(query, near) }, { signal }),
   });
-  const answer = isQueryCurrent && results.isSuccess ? results.data : null;
+  const answer = isQueryCurrent && results.isSuccess ? results.data.data : null;
+  const emptyReason = isQueryCurrent && results.isSuccess ? results.data.message : undefined;
   const hasFailed = isQueryCurrent && results.isError;
   const isWaiting = wantsResults && !answer && !hasFailed;
   const options: TAddressResult[] = wantsResults ? (answer ?? []) : selected ? [selected] : [];
@@ -127,7 +130,7 @@ export function AddressSearch({
       autoHighlight
       loading={isWaiting}
       loadingText="Searching…"
-      noOptionsText={noOptionsText(typed, minChars, hasFailed)}
+      noOptionsText={noOptionsText(typed, minChars, hasFailed, emptyReason)}
       onInputChange={(_e, next, reason) => {
         if (reason === 'reset' && clearOnSelect) return;
         setText(next);

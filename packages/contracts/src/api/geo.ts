@@ -5,6 +5,8 @@ import { defineCall } from './define.js';
 export const ZAddressSearchAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(ZAddressResultSchema),
+  /** Why nothing was found, when the search can say more than 'No places found'. */
+  message: z.string().optional(),
 });
 export type TAddressSearchAnswer = z.infer<typeof ZAddressSearchAnswerSchema>;
 
@@ -17,7 +19,8 @@ export const geoCalls = {
     summary: 'Addresses matching a text, through the configured geocoder.',
     description:
       "Results near lat/lon come first, or near the team's own place when none is sent; lang (or the " +
-      "browser's Accept-Language) picks the language. Answers 502 when the geocoder is unavailable.",
+      "browser's Accept-Language) picks the language. Answers 502 when the geocoder is unavailable. " +
+      'With no result, `message` may say why (a street address searched offline).',
     query: ZAddressSearchQuerySchema,
     answer: ZAddressSearchAnswerSchema,
   }),

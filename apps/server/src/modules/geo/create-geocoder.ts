@@ -1,6 +1,7 @@
 import type { TConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { createCachedGeocoder } from './cached-geocoder.js';
+import { loadGazetteer } from './gazetteer.js';
 import type { Geocoder } from './geocoder.js';
 import { createNominatimGeocoder } from './nominatim.js';
 import { createOfflineGeocoder } from './offline-geocoder.js';
@@ -46,4 +47,12 @@ export function createGeocoder(config: TConfig, db?: Db, onCacheError?: (err: un
   if (config.GEOCODER === 'offline') return createOfflineGeocoder();
   const online = createOnlineGeocoder(config);
   return db ? createCachedGeocoder(db, online, { onCacheError }) : online;
+}
+
+/**
+ * Builds the offline geocoder's index of names now (about a second), so that the first search
+ * answers as fast as the next; answers how many names it holds, or null for an online geocoder.
+ */
+export function prepareGeocoder(config: TConfig): number | null {
+  return config.GEOCODER === 'offline' ? loadGazetteer() : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keptAlternateNames } from './build-gazetteer-names.js';
 import { placesByNamePrefix } from './gazetteer.js';
-import { createOfflineGeocoder } from './offline-geocoder.js';
+import { createOfflineGeocoder, withoutRepeats } from './offline-geocoder.js';
 import { normalisePlaceName } from './place-name.js';
 
 const geocoder = createOfflineGeocoder();
@@ -33,7 +33,7 @@ describe('the offline gazetteer', () => {
   });
 
   it('names a place by the name it was searched with, and keeps its English name', async () => {
-    expect(await first('warszawa')).toMatchObject({ name: 'Warszawa', address: 'Warszawa, PL' });
+    expect(await first('warszawa')).toMatchObject({ name: 'Warszawa', address: 'Warszawa, Mazovia, PL' });
     expect(await first('Warsaw')).toMatchObject({ name: 'Warsaw', country: 'PL' });
   });
 
@@ -60,6 +60,36 @@ describe('the offline gazetteer', () => {
     expect(await geocoder.search({ text: 'Warsz, PL', wholeName: true })).toEqual([]);
     const wien = await geocoder.search({ text: 'Wien, AT', wholeName: true });
     expect(wien.map((r) => r.name)).toEqual(['Wien']);
+  });
+
+  it('shows the region, and lists one name, region and country once', async () => {
+    const camdens = await geocoder.search({ text: 'Camden', limit: 20, lat: 39.95, lon: -75.16 });
+    const labels = camdens.map((r) => r.address);
+    expect(labels[0]).toBe('Camden, New Jersey, US');
+    expect(labels).toContain('Camden, South Carolina, US');
+    expect(labels).toContain('Camden, New South Wales, AU');
+    // Two Camdens in Ohio are one row: people could not tell them apart.
+    expect(labels.filter((l) => l === 'Camden, Ohio, US')).toHaveLength(1);
+    expect(new Set(labels).size).toBe(labels.length);
+    const philadelphias = (await geocoder.search({ text: 'Philadelphia' })).map((r) => r.address);
+    expect(philadelphias[0]).toBe('Philadelphia, Pennsylvania, US');
+    expect(new Set(philadelphias).size).toBe(philadelphias.length);
+  });
+
+  it('merges places of one name a few km apart, keeping the better one', () => {
+    const at = (lat: number, lng: number, population: number, region = 'R') => ({
+      place: { name: 'Town', country: 'XX', region, population, lat, lng },
+      name: 'Town',
+      exact: true,
+    });
+    const ranked = [
+      at(50, 20, 9000, 'A'),
+      at(50.01, 20.01, 100, 'B'),
+      at(51, 20, 50, 'A'),
+      at(52, 20, 10, 'C'),
+    ];
+    expect(withoutRepeats(ranked, 10)).toEqual([ranked[0], ranked[3]]);
+    expect(withoutRepeats(ranked, 1)).toEqual([ranked[0]]);
   });
 
   it('lists each place once under its best name', () => {

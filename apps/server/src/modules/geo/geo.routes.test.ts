@@ -124,8 +124,43 @@ describe('GET /address_search/ with the default offline geocoder', () => {
         token: owner.token,
       });
       expect(answerOf(coords, Api.addressSearch).data[0]).toMatchObject({ lat: 39.95, lng: -75.16 });
+
+      // Each Camden once, with its state; a street address says an online geocoder is needed.
+      const camden = answerOf(
+        await call(offline.app, 'GET', '/address_search/?text=Camden&lat=39.95&lon=-75.16', {
+          token: owner.token,
+        }),
+        Api.addressSearch,
+      );
+      expect(camden.data[0]).toMatchObject({ name: 'Camden', address: 'Camden, New Jersey, US' });
+      const labels = camden.data.map((r) => r.address);
+      expect(new Set(labels).size).toBe(labels.length);
+      expect(camden.message).toBeUndefined();
+      const street = answerOf(
+        await call(offline.app, 'GET', '/address_search/?text=1500%20Market%20St', { token: owner.token }),
+        Api.addressSearch,
+      );
+      expect(street).toEqual({ success: true, data: [], message: GeoMessages.streetNeedsOnlineGeocoder });
+      const unknown = answerOf(
+        await call(offline.app, 'GET', '/address_search/?text=Qqzxv', { token: owner.token }),
+        Api.addressSearch,
+      );
+      expect(unknown).toEqual({ success: true, data: [] });
     } finally {
       await offline.close();
+    }
+  });
+
+  it('says nothing more for a street address through an online geocoder that found nothing', async () => {
+    const empty = await createTestApp({ geocoder: { name: 'photon', search: async () => [] } });
+    try {
+      const owner = await signupUser(empty.app);
+      const res = await call(empty.app, 'GET', '/address_search/?text=1500%20Market%20St', {
+        token: owner.token,
+      });
+      expect(answerOf(res, Api.addressSearch)).toEqual({ success: true, data: [] });
+    } finally {
+      await empty.close();
     }
   });
 });

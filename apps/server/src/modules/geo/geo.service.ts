@@ -1,8 +1,9 @@
-import type { TAddressSearchAnswer, TAddressSearchQuery } from '@rp/contracts';
+import { GeoMessages, type TAddressSearchAnswer, type TAddressSearchQuery } from '@rp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../core/app-deps.js';
 import type { TAuthContext } from '../../core/auth-context.js';
 import { AppError } from '../../core/errors.js';
+import { looksLikeStreetAddress } from './street-address.js';
 
 export const ADDRESS_SEARCH_UNAVAILABLE =
   'Address search is not available right now. Please try again later.';
@@ -28,7 +29,12 @@ export async function searchAddresses(
   try {
     const lang = q.lang ?? opts.browserLanguage;
     const data = await deps.geocoder.search({ text: q.text, limit: q.limit, lang, ...searchFocus(a, q) });
-    return { success: true, data };
+    // The offline gazetteer knows towns, not streets: say so rather than a bare 'No places found'.
+    const isUnknownStreet =
+      data.length === 0 && deps.geocoder.name === 'offline' && looksLikeStreetAddress(q.text);
+    return isUnknownStreet
+      ? { success: true, data, message: GeoMessages.streetNeedsOnlineGeocoder }
+      : { success: true, data };
   } catch (err) {
     opts.log.error({ err, geocoder: deps.geocoder.name }, 'address search failed');
     throw new AppError(502, ADDRESS_SEARCH_UNAVAILABLE);

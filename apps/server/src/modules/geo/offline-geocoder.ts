@@ -2,7 +2,9 @@ import type { TAddressResult } from '@rp/contracts';
 import { placesByNamePrefix, type TPlaceMatch } from './gazetteer.js';
 import type { Geocoder, TGeocodeQuery } from './geocoder.js';
 
-export { normalisePlaceName } from './place-name.js';
+import { normalisePlaceName } from './place-name.js';
+
+export { normalisePlaceName };
 
 const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*[, ;]\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 /** A trailing ", PL": the import's searches end with the row's country (alpha-2). */
@@ -16,9 +18,36 @@ function kmBetween(aLat: number, aLng: number, bLat: number, bLng: number): numb
   return 12742 * Math.asin(Math.sqrt(h));
 }
 
+/** Places of one name closer than this are one place told twice (a town and its seat, a district). */
+const SAME_PLACE_KM = 5;
+
+/** 'Camden, New Jersey, US': the name it was found by, its region when known, its country. */
 function toResult({ place, name }: TPlaceMatch): TAddressResult {
-  const address = `${name}, ${place.country}`;
+  const address = [name, place.region, place.country].filter((part) => part !== '').join(', ');
   return { name, address, lat: place.lat, lng: place.lng, country: place.country, fullAddress: address };
+}
+
+/**
+ * The first `limit` matches, best first, without repeats: a match is dropped when a better one
+ * reads the same (name, region and country) or has its name within a few km, as people could not
+ * tell them apart. It stops at `limit`: a short prefix matches thousands of places.
+ */
+export function withoutRepeats(ranked: readonly TPlaceMatch[], limit: number): TPlaceMatch[] {
+  const kept: { match: TPlaceMatch; key: string }[] = [];
+  const labels = new Set<string>();
+  for (const match of ranked) {
+    if (kept.length >= limit) break;
+    const label = normalisePlaceName(toResult(match).address);
+    const key = normalisePlaceName(match.name);
+    const { lat, lng } = match.place;
+    const isNear = kept.some(
+      (k) => k.key === key && kmBetween(k.match.place.lat, k.match.place.lng, lat, lng) < SAME_PLACE_KM,
+    );
+    if (labels.has(label) || isNear) continue;
+    labels.add(label);
+    kept.push({ match, key });
+  }
+  return kept.map((k) => k.match);
 }
 
 function coordinatesResult(text: string): TAddressResult | null {
@@ -49,7 +78,8 @@ function matchesPreferring(name: string, country: string | undefined): TPlaceMat
  * Offline search: typed "lat, lng" coordinates, or places whose name, local name (Warszawa) or
  * alternate name (Brussel, Bruxelles) starts with the text, ranked by a whole-name match,
  * population and, with a focus point, nearness to it. A trailing ", XX" country code prefers
- * places in that country; `wholeName` keeps whole-name matches only. Street addresses and postcodes need an online geocoder.
+ * places in that country; `wholeName` keeps whole-name matches only. Each place is listed once,
+ * with its region ('Camden, New Jersey, US'). Street addresses and postcodes need an online geocoder.
  */
 export function createOfflineGeocoder(): Geocoder {
   return {
@@ -64,11 +94,10 @@ export function createOfflineGeocoder(): Geocoder {
         const near = focus ? Math.max(0, 3 - kmBetween(focus.lat, focus.lon, place.lat, place.lng) / 100) : 0;
         return (exact ? 2 : 0) + near + Math.log10(place.population + 1);
       };
-      return matchesPreferring(name, country)
+      const ranked = matchesPreferring(name, country)
         .filter((m) => m.exact || !query.wholeName)
-        .sort((a, b) => score(b) - score(a))
-        .slice(0, query.limit ?? 10)
-        .map(toResult);
+        .sort((a, b) => score(b) - score(a));
+      return withoutRepeats(ranked, query.limit ?? 10).map(toResult);
     },
   };
 }

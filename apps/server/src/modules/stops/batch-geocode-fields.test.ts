@@ -2,12 +2,12 @@ import {
   Api,
   CoordinateMessages,
   ImportMessages,
-  Messages,
   PACKAGE_COUNT_MESSAGE,
   StopErr,
   stopLimitMessage,
 } from '@rp/contracts';
 import { CellMessages, TimeCellMessages } from '@rp/contracts/import-cells';
+import { invalidPhoneMessage } from '@rp/contracts/phone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, errorOf } from '../../test/api-call.js';
 import { POLISH_SHEET_COLUMNS as CONFIG, polishSheetRow as fullRow } from '../../test/import-sheet.js';
@@ -170,7 +170,7 @@ describe('importing every stop field', () => {
         value: '17:00-9:00',
         reason: TimeCellMessages.windowEndsFirst,
       },
-      { row: 1, line: 6, column: 9, field: 'phone', value: '12 34', reason: Messages.invalidPhone },
+      { row: 1, line: 6, column: 9, field: 'phone', value: '12 34', reason: invalidPhoneMessage('PL') },
       { row: 1, line: 6, column: 10, field: 'email', value: 'not an address', reason: CellMessages.email },
       { row: 1, line: 6, column: 11, field: 'packageCount', value: 'kilka', reason: PACKAGE_COUNT_MESSAGE },
     ]);

@@ -10,6 +10,7 @@ import {
   type TStopWriteAnswer,
   UNSET_TIME_WINDOW,
 } from '@rp/contracts';
+import { normalisePhone } from '@rp/contracts/phone';
 import type { Kysely, Updateable } from 'kysely';
 import type { TAppDeps } from '../../core/app-deps.js';
 import type { TAuthContext } from '../../core/auth-context.js';
@@ -117,6 +118,18 @@ function plannedFields(body: TSaveStopParsed): Updateable<StopsTable> {
   return set;
 }
 
+/**
+ * The recipient's phone as the stop keeps it: typed in any usual form, read with the team's
+ * country; refused with the format the country uses. The phone the stop already has is kept as
+ * it is, so a stop saved under an older rule can still have its other fields edited.
+ */
+function recipientPhone(typed: string, kept: string | undefined, countryCode: string): string {
+  if (kept !== undefined && typed === kept) return kept;
+  const phone = normalisePhone(typed, countryCode);
+  if (!phone.ok) throw badRequest(phone.message);
+  return phone.phone;
+}
+
 /** A window with both ends set must end after it starts. */
 function checkTimeWindow(start: number, end: number): void {
   if (start !== UNSET_TIME_WINDOW && end !== UNSET_TIME_WINDOW && end <= start) {
@@ -148,6 +161,13 @@ export async function saveStop(
     const set = plannedFields(body);
     let row: TStopRow;
     if (kind === 'add') {
+      if (set.recipient_phone_number !== undefined) {
+        set.recipient_phone_number = recipientPhone(
+          set.recipient_phone_number,
+          undefined,
+          a.userData.countryCode,
+        );
+      }
       const refused = await limitReached(trx, a, routeId);
       if (refused) return refused;
       checkTimeWindow(set.time_window_start ?? 0, set.time_window_end ?? 0);
@@ -165,6 +185,13 @@ export async function saveStop(
       const existing = await stopsRepository.findStop(trx, routeId, stopId);
       if (!existing) throw notFound();
       if (kind === 'edit') {
+        if (set.recipient_phone_number !== undefined) {
+          set.recipient_phone_number = recipientPhone(
+            set.recipient_phone_number,
+            existing.recipient_phone_number,
+            a.userData.countryCode,
+          );
+        }
         checkTimeWindow(
           set.time_window_start ?? existing.time_window_start,
           set.time_window_end ?? existing.time_window_end,

@@ -8,6 +8,7 @@ import {
   StopMessages,
   stopLimitMessage,
 } from '@rp/contracts';
+import { invalidPhoneMessage } from '@rp/contracts/phone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, callApi, errorOf } from '../../test/api-call.js';
 import {
@@ -22,6 +23,7 @@ import {
   routeRow,
   setFreePlan,
   setProfessionalPlan,
+  setTeamCountry,
   type TTestTeam,
 } from '../../test/routes-helpers.js';
 import { call, type TTestApp } from '../../test/test-app.js';
@@ -127,7 +129,8 @@ describe('POST /stop/{routeId}/ add', () => {
       body: { name: 'A', lat: 1, lng: 2, recipient_phone_number: '2155550123' },
     });
     expect(res.status).toBe(400);
-    expect(res.error).toMatchObject({ err: -1, message: Messages.invalidPhone });
+    // The team has no country: a national number can't be read, and the message says so.
+    expect(res.error).toMatchObject({ err: -1, message: invalidPhoneMessage('') });
     expect(await countStops(t, routeId)).toBe(0);
   });
 
@@ -137,6 +140,77 @@ describe('POST /stop/{routeId}/ add', () => {
       params: { routeId },
       token: team.token,
       body: { name: 'A', lat: 1, lng: 2 },
+    });
+    expect(res.status).toBe(404);
+    expect(await countStops(t, routeId)).toBe(0);
+  });
+});
+
+describe('recipient phones as people type them', () => {
+  it.each(['(215) 555-0142', '215-555-0142', '+1 215 555 0142'])(
+    'adds and edits a stop with %j for a US team, kept as +12155550142',
+    async (typed) => {
+      const us = await newTeam(t);
+      await setTeamCountry(t, us.teamId, 'US');
+      const routeId = await createRoute(t, us.token);
+      const stop = await addStop(t, us.token, routeId, { recipient_phone_number: typed });
+      expect(stop.recipient_phone_number).toBe('+12155550142');
+      const edited = await callApi(t, Api.saveStop, {
+        params: { routeId },
+        token: us.token,
+        body: { id: stop.id, recipient_phone_number: '(267) 555-0199' },
+      });
+      expect(edited.answer.stop?.recipient_phone_number).toBe('+12675550199');
+    },
+  );
+
+  it("reads a UK national number with the team's country GB", async () => {
+    const uk = await newTeam(t);
+    await setTeamCountry(t, uk.teamId, 'GB');
+    const routeId = await createRoute(t, uk.token);
+    const stop = await addStop(t, uk.token, routeId, { recipient_phone_number: '020 7946 0958' });
+    expect(stop.recipient_phone_number).toBe('+442079460958');
+  });
+
+  it("refuses a number that is none of the country's with its format, and saves nothing", async () => {
+    const us = await newTeam(t);
+    await setTeamCountry(t, us.teamId, 'US');
+    const routeId = await createRoute(t, us.token);
+    const res = await callApi(t, Api.saveStop, {
+      params: { routeId },
+      token: us.token,
+      body: { name: 'A', lat: 1, lng: 2, recipient_phone_number: '555-0142' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({
+      err: -1,
+      message: 'Invalid phone number. Use a number like +1 201 555 0123 or (201) 555-0123.',
+    });
+    expect(await countStops(t, routeId)).toBe(0);
+  });
+
+  it('keeps the phone a stop already has when other fields are edited, even one of an older rule', async () => {
+    const routeId = await createRoute(t, team.token);
+    const stop = await addStop(t, team.token, routeId);
+    await t.deps.db
+      .updateTable('stops')
+      .set({ recipient_phone_number: '+10000000000' })
+      .where('id', '=', stop.id)
+      .execute();
+    const edited = await callApi(t, Api.saveStop, {
+      params: { routeId },
+      token: team.token,
+      body: { id: stop.id, name: 'Renamed', recipient_phone_number: '+10000000000' },
+    });
+    expect(edited.answer.stop).toMatchObject({ name: 'Renamed', recipient_phone_number: '+10000000000' });
+  });
+
+  it("answers 404 for another team's route with a national phone, and writes nothing", async () => {
+    const routeId = await createRoute(t, other.token);
+    const res = await callApi(t, Api.saveStop, {
+      params: { routeId },
+      token: team.token,
+      body: { name: 'A', lat: 1, lng: 2, recipient_phone_number: '(215) 555-0142' },
     });
     expect(res.status).toBe(404);
     expect(await countStops(t, routeId)).toBe(0);
@@ -273,8 +347,8 @@ describe('POST /stop/{routeId}/ edit and drag', () => {
   });
 
   it.each([
-    [{ recipient_phone_number: '+1215555012' }, Messages.invalidPhone],
-    [{ recipient_phone_number: '+1 215 555 0123' }, Messages.invalidPhone],
+    [{ recipient_phone_number: '+1215555012' }, invalidPhoneMessage('')],
+    [{ recipient_phone_number: '12 34' }, invalidPhoneMessage('')],
     [{ time_window_start: '25:00' }, 'Time window must be a time of day as HH:mm'],
     [{ time_window_start: '10:00', time_window_end: '09:00' }, StopMessages.timeWindowOrder],
     [{ service_time: -1 }, 'Visit time must be a number from 0 to 10000 minutes'],

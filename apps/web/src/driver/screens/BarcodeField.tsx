@@ -12,6 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { BarcodeCheck, barcodeNotOnThisStop, compareBarcodes } from '@rp/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { canScan, scanOneBarcode } from '../proof/barcode-scan';
 
@@ -49,7 +50,10 @@ function ScanDialog({ onScanned, onClose }: { onScanned: (code: string) => void;
   );
 }
 
-/** Barcodes the driver typed or scanned at the door; the expected ones are shown ticked off. */
+/**
+ * Barcodes the driver typed or scanned at the door; the expected ones are shown ticked off, and a
+ * code the stop does not expect is a warning the moment it is added (the driver may still keep it).
+ */
 export function BarcodeField({
   expected,
   value,
@@ -61,11 +65,18 @@ export function BarcodeField({
 }) {
   const [typed, setTyped] = useState('');
   const [isScanning, setScanning] = useState(false);
+  // The last code added that the stop does not expect: the driver is told at once, and may keep it.
+  const [unexpected, setUnexpected] = useState<string | null>(null);
   const add = (code: string) => {
     const clean = code.trim().replace(/,/g, ' ');
-    if (clean && !value.includes(clean)) onChange([...value, clean]);
+    if (!clean) return;
+    setUnexpected(expected.includes(clean) ? null : clean);
+    if (!value.includes(clean)) onChange([...value, clean]);
   };
-  const missing = expected.filter((code) => !value.includes(code));
+  const checks = compareBarcodes(expected, value);
+  const missing = checks.filter((c) => c.check === BarcodeCheck.Missing).map((c) => c.code);
+  const isNotOnThisStop = (code: string) =>
+    checks.some((c) => c.code === code && c.check === BarcodeCheck.NotOnThisStop);
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle1">Barcodes</Typography>
@@ -104,11 +115,17 @@ export function BarcodeField({
           <Chip
             key={code}
             label={code}
-            color={expected.includes(code) ? 'success' : 'default'}
-            onDelete={() => onChange(value.filter((c) => c !== code))}
+            color={isNotOnThisStop(code) ? 'warning' : 'success'}
+            onDelete={() => {
+              if (code === unexpected) setUnexpected(null);
+              onChange(value.filter((c) => c !== code));
+            }}
           />
         ))}
       </Box>
+      {unexpected && value.includes(unexpected) && (
+        <Alert severity="warning">{barcodeNotOnThisStop(unexpected)}</Alert>
+      )}
       {missing.length > 0 && (
         <Typography variant="body2" color="text.secondary">
           Not scanned yet: {missing.join(', ')}

@@ -14,10 +14,12 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  BarcodeCheckLabels,
   DeliveryStatus,
   Messages,
   matchBarcodes,
   PriorityDisplay,
+  type TBarcodeCheck,
   type TStop,
   ZStopEditorFormSchema,
 } from '@rp/contracts';
@@ -30,6 +32,13 @@ import { useCopyStop, useDeleteStop, useSaveStop } from '../../data/stops';
 import { DeliveryDetail } from './DeliveryDetail';
 import { formFromStop, stopEditBody, type TStopForm } from './stopForm';
 import { TimeWindowInput } from './TimeWindowInput';
+
+/** A code not on this stop is a warning for the dispatcher, not a success. */
+const BARCODE_CHIP_COLORS: Record<TBarcodeCheck, 'success' | 'default' | 'warning'> = {
+  matched: 'success',
+  missing: 'default',
+  'not-on-this-stop': 'warning',
+};
 
 export interface TStopEditorProps {
   routeId: number;
@@ -49,6 +58,9 @@ type TTextField = {
   [K in keyof TStopForm]: TStopForm[K] extends string ? K : never;
 }[keyof TStopForm];
 
+const isPhoneRefusal = (e: unknown): e is ApiError =>
+  e instanceof ApiError && e.status === 400 && e.message.startsWith(Messages.invalidPhone);
+
 const errorText = (e: unknown) => (e instanceof ApiError || e instanceof Error ? e.message : String(e));
 
 /** The stop edit panel (spec section 2): every stop field, Save, Duplicate, Delete and Close. */
@@ -67,6 +79,7 @@ export function StopEditor({
   const deleteStop = useDeleteStop(routeId);
   const {
     handleSubmit,
+    setError,
     setValue,
     watch,
     formState: { errors },
@@ -98,7 +111,9 @@ export function StopEditor({
       }
       setSavedAt(Date.now());
     } catch (e) {
-      await dialogs.info(Messages.errorTitle, errorText(e));
+      // The server reads the phone with the team's country; its refusal, with the format, goes under the field.
+      if (isPhoneRefusal(e)) setError('phone', { message: e.message });
+      else await dialogs.info(Messages.errorTitle, errorText(e));
     }
   });
 
@@ -238,8 +253,8 @@ export function StopEditor({
               <Chip
                 key={b.code}
                 size="small"
-                label={`${b.code}: ${b.isMatched ? 'matched' : 'unmatched'}`}
-                color={b.isMatched ? 'success' : 'default'}
+                label={`${b.code}: ${BarcodeCheckLabels[b.check]}`}
+                color={BARCODE_CHIP_COLORS[b.check]}
               />
             ),
           )}

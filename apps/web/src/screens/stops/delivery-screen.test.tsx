@@ -189,7 +189,7 @@ describe('Delivery detail in the stop panel', () => {
     expect(calls('/api/stop_photos/1/')).toHaveLength(0);
   });
 
-  it('marks each barcode matched or unmatched; scanned codes not in the list show as matched', async () => {
+  it('marks each barcode matched or missing; scanned codes not in the list are not on this stop', async () => {
     const state = optimisedRoute();
     setStop(state, 12, {
       delivery_status: 1,
@@ -200,9 +200,9 @@ describe('Delivery detail in the stop panel', () => {
     const scanned = within(await openEditor('Butcher')).getByLabelText('Barcodes scanned');
     expect(
       within(scanned)
-        .getAllByText(/: (un)?matched$/)
+        .getAllByText(/: (matched|missing|not on this stop)$/)
         .map((c) => c.textContent),
-    ).toEqual(['A1: unmatched', 'B2: matched', 'C3: unmatched', 'Z9: matched']);
+    ).toEqual(['A1: missing', 'B2: matched', 'C3: missing', 'Z9: not on this stop']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Messages, type TStop } from '@rp/contracts';
+import { PHONE_LIKE_MESSAGE, type TStop } from '@rp/contracts';
 import { describe, expect, it } from 'vitest';
 import { formFromStop, stopEditBody } from './stopForm';
 
@@ -46,7 +46,7 @@ describe('stop editor form', () => {
   it('refuses an invalid phone and saves a valid one', () => {
     const bad = stopEditBody(7, { ...formFromStop(stop), phone: '12345' });
     expect(bad.body).toBeUndefined();
-    expect(bad.errors?.phone).toBe(Messages.invalidPhone);
+    expect(bad.errors?.phone).toBe(PHONE_LIKE_MESSAGE);
     const good = stopEditBody(7, { ...formFromStop(stop), phone: '+48123456789' });
     expect(good.body?.recipient_phone_number).toBe('+48123456789');
   });

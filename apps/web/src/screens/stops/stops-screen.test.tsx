@@ -1,4 +1,4 @@
-import { Messages, StopErr, type TStop } from '@rp/contracts';
+import { Messages, PHONE_LIKE_MESSAGE, StopErr, type TStop } from '@rp/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aRoute, aStop } from '../../components/testing/planner-fixtures';
@@ -176,7 +176,7 @@ describe('Route sidebar', () => {
     fireEvent.change(within(editor).getByLabelText('Time window start minutes'), { target: { value: '30' } });
     fireEvent.change(within(editor).getByLabelText('Phone'), { target: { value: '555-1234' } });
     fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
-    await within(editor).findByText(Messages.invalidPhone);
+    await within(editor).findByText(PHONE_LIKE_MESSAGE);
     expect(posts('/api/stop/1/')).toHaveLength(0);
 
     fireEvent.change(within(editor).getByLabelText('Phone'), { target: { value: '+48123456789' } });
