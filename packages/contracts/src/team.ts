@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZHourCycleSchema } from './clock.js';
 import { coordinateOrText, coordinatePair, ZLatitudeSchema, ZLongitudeSchema } from './coordinates.js';
 import { ZAddressResultSchema } from './geo.js';
 import { dbId, hasControlCharacters, InputMessages, plainText } from './input.js';
@@ -96,6 +97,8 @@ export const ZSaveTeamPreferencesSchema = z
     latitude,
     longitude,
     timezone: z.string().trim().max(64).refine(isValidTimeZone, TeamMessages.invalidTimeZone).optional(),
+    /** The 12- or 24-hour clock of every time of day the team reads (issue 20, item 7). */
+    hourCycle: ZHourCycleSchema.optional(),
   })
   .superRefine(coordinatePair('startLat', 'startLng'))
   .superRefine(coordinatePair('endLat', 'endLng'))
@@ -192,6 +195,8 @@ export const ZTeamPreferencesSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   timezone: z.string(),
+  /** The team's clock: its own choice, else its country's (contracts' hourCycleForCountry). */
+  hourCycle: ZHourCycleSchema,
 });
 export type TTeamPreferences = z.infer<typeof ZTeamPreferencesSchema>;
 

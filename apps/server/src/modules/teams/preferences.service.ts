@@ -6,6 +6,7 @@ import {
   type TSaveTeamPreferences,
   type TTeamPreferences,
   type TTeamPreferencesAnswer,
+  teamHourCycle,
 } from '@rp/contracts';
 import type { Selectable, Updateable } from 'kysely';
 import type { TAppDeps } from '../../core/app-deps.js';
@@ -30,6 +31,7 @@ function toTeamPreferences(t: TTeamRow): TTeamPreferences {
     latitude: t.latitude,
     longitude: t.longitude,
     timezone: t.timezone,
+    hourCycle: teamHourCycle(t.hour_cycle, t.country_code),
   };
 }
 
@@ -151,6 +153,7 @@ async function saveTeamPreferencesIn(
   if (input.latitude !== undefined) patch.latitude = input.latitude;
   if (input.longitude !== undefined) patch.longitude = input.longitude;
   if (input.timezone !== undefined) patch.timezone = input.timezone;
+  if (input.hourCycle !== undefined) patch.hour_cycle = input.hourCycle;
 
   if (Object.keys(patch).length === 0) return toTeamPreferences(team);
   return toTeamPreferences(await teamsRepository.updateTeam(trx, teamId, patch));
