@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTeamClockSchema } from './clock.js';
 import { coordinatePair } from './coordinates.js';
 import { dbId, dbIdParam, hasControlCharacters, InputMessages } from './input.js';
 import { isPlannedOn, RouteMessages } from './routes.js';
@@ -200,6 +201,10 @@ export const ZDriverRouteSummarySchema = z.object({
   stops_count: z.number().int(),
   delivered_count: z.number().int(),
   failed_count: z.number().int(),
+  /** When the plan starts, seconds since midnight: the stops' arrivals count from it (null: no plan). */
+  plan_start_seconds: z.number().int().nullable(),
+  /** The team's time zone and 12/24-hour clock, for every time of day the app shows. */
+  clock: ZTeamClockSchema,
 });
 export type TDriverRouteSummary = z.infer<typeof ZDriverRouteSummarySchema>;
 

@@ -13,6 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `
     ALTER TABLE teams ADD COLUMN hour_cycle smallint CHECK (hour_cycle IN (12, 24));
     ALTER TABLE routes ADD COLUMN plan_start_seconds integer;
+    UPDATE routes SET plan_start_seconds = start_time * 60 WHERE is_optimized AND start_time > 0;
   `,
   );
 }

@@ -1,4 +1,4 @@
-import { DriverMessages, type TDriverRouteSummary } from '@rp/contracts';
+import { DriverMessages, type TDriverRouteSummary, teamHourCycle } from '@rp/contracts';
 import type { Kysely } from 'kysely';
 import type { TAuthContext } from '../../core/auth-context.js';
 import { AppError, notFound } from '../../core/errors.js';
@@ -62,6 +62,8 @@ export async function toSummaries(
       stops_count: Number(c?.stops ?? 0),
       delivered_count: Number(c?.delivered ?? 0),
       failed_count: Number(c?.failed ?? 0),
+      plan_start_seconds: r.plan_start_seconds,
+      clock: { timezone: r.timezone, hour_cycle: teamHourCycle(r.hour_cycle, r.country_code) },
     };
   });
 }

@@ -32,6 +32,9 @@ function driverRoutesWithRoute(db: Q) {
       'routes.end_point_lat',
       'routes.end_point_lng',
       'teams.timezone',
+      'teams.hour_cycle',
+      'teams.country_code',
+      'routes.plan_start_seconds',
     ]);
 }
 

@@ -23,6 +23,8 @@ export const aDriverRoute = (over: Partial<TDriverRouteSummary> = {}): TDriverRo
   stops_count: 2,
   delivered_count: 0,
   failed_count: 0,
+  plan_start_seconds: 8 * 3600,
+  clock: { timezone: 'UTC', hour_cycle: 24 },
   ...over,
 });
 

@@ -30,6 +30,7 @@ const newTeamPrefs: TTeamPreferences = {
   latitude: null,
   longitude: null,
   timezone: 'UTC',
+  hourCycle: 24,
 };
 
 let api: ReturnType<typeof fakeApi>;

@@ -18,6 +18,7 @@ const teamPrefs: TTeamPreferences = {
   latitude: 39.95,
   longitude: -75.16,
   timezone: 'America/New_York',
+  hourCycle: 12,
 };
 
 const preferences: TPreferences = {
