@@ -1,21 +1,12 @@
-import { z } from 'zod';
-
 /**
  * Times of day as the team reads them (issue 20, item 7): one time zone and one 12/24-hour
  * convention for the planner, the driver app and the report. The server and the browser format
- * with the same functions, so a report and a screen never disagree.
+ * with the same functions, so a report and a screen never disagree. No zod here: the driver app
+ * imports these and its page has a tight size budget.
  */
 
 export const HOUR_CYCLES = [12, 24] as const;
 export type THourCycle = (typeof HOUR_CYCLES)[number];
-
-export const ClockMessages = {
-  invalidHourCycle: 'The clock must be 12 or 24 hours',
-} as const;
-
-export const ZHourCycleSchema = z.union([z.literal(12), z.literal(24)], {
-  error: ClockMessages.invalidHourCycle,
-});
 
 /** Countries whose people read a 12-hour clock (AM/PM); the rest of the world reads 24 hours. */
 const TWELVE_HOUR_COUNTRIES = new Set([
@@ -41,12 +32,11 @@ const TWELVE_HOUR_COUNTRIES = new Set([
 export const hourCycleForCountry = (countryCode: string): THourCycle =>
   TWELVE_HOUR_COUNTRIES.has(countryCode.toUpperCase()) ? 12 : 24;
 
-/** A team's clock: its IANA time zone and its hour cycle. */
-export const ZTeamClockSchema = z.object({
-  timezone: z.string(),
-  hour_cycle: ZHourCycleSchema,
-});
-export type TTeamClock = z.infer<typeof ZTeamClockSchema>;
+/** A team's clock: its IANA time zone and its hour cycle (ZTeamClockSchema in clock-schemas.ts). */
+export interface TTeamClock {
+  timezone: string;
+  hour_cycle: THourCycle;
+}
 
 const MINUTES_A_DAY = 24 * 60;
 const pad2 = (n: number): string => String(n).padStart(2, '0');

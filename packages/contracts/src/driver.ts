@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTeamClockSchema } from './clock.js';
+import { ZTeamClockSchema } from './clock-schemas.js';
 import { coordinatePair } from './coordinates.js';
 import { dbId, dbIdParam, hasControlCharacters, InputMessages } from './input.js';
 import { isPlannedOn, RouteMessages } from './routes.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZHourCycleSchema } from './clock.js';
+import { ZHourCycleSchema } from './clock-schemas.js';
 import { coordinateOrText, coordinatePair, ZLatitudeSchema, ZLongitudeSchema } from './coordinates.js';
 import { ZAddressResultSchema } from './geo.js';
 import { dbId, hasControlCharacters, InputMessages, plainText } from './input.js';
