@@ -94,7 +94,16 @@ export function DriverRouteScreen() {
           </Button>
         </>
       )}
-      {next && <StopCard stop={next} number={stops.indexOf(next) + 1} isNext actions={actionsFor(next)} />}
+      {next && (
+        <StopCard
+          stop={next}
+          number={stops.indexOf(next) + 1}
+          isNext
+          actions={actionsFor(next)}
+          clock={summary.clock}
+          planStartSeconds={summary.plan_start_seconds}
+        />
+      )}
       {isStarted && !next && <Alert severity="success">All stops done.</Alert>}
       {isStarted && (
         <Button
@@ -115,7 +124,14 @@ export function DriverRouteScreen() {
       {stops
         .filter((s) => s !== next)
         .map((stop) => (
-          <StopCard key={stop.id} stop={stop} number={stops.indexOf(stop) + 1} actions={actionsFor(stop)} />
+          <StopCard
+            key={stop.id}
+            stop={stop}
+            number={stops.indexOf(stop) + 1}
+            actions={actionsFor(stop)}
+            clock={summary.clock}
+            planStartSeconds={summary.plan_start_seconds}
+          />
         ))}
       {dialog?.kind === 'delivered' && (
         <DeliveredDialog
