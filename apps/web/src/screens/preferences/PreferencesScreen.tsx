@@ -12,6 +12,7 @@ import {
 import {
   DistanceUnit,
   type TAddressResult,
+  type THourCycle,
   type TSaveTeamPreferences,
   type TTeamPreferences,
 } from '@rp/contracts';
@@ -22,6 +23,7 @@ import { SettingsHeader } from '../../components/SettingsHeader';
 import { useSaveTeamPreferences, useTeamPreferences } from '../../data/preferences';
 import { addressText } from '../../lib/address-text';
 import { useDepotMapLayers } from '../../map/useDepotMapLayers';
+import { ClockFields } from './ClockFields';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -29,11 +31,21 @@ interface TPreferencesForm {
   distanceUnit: 0 | 1;
   start: TAddressResult | null;
   end: TAddressResult | null;
+  timezone: string;
+  hourCycle: THourCycle;
 }
 
-/** The save call's body: the unit, and each depot the form holds. */
-const saveBody = ({ distanceUnit, start, end }: TPreferencesForm): TSaveTeamPreferences => ({
+/** The save call's body: the unit, the clock, and each depot the form holds. */
+const saveBody = ({
   distanceUnit,
+  start,
+  end,
+  timezone,
+  hourCycle,
+}: TPreferencesForm): TSaveTeamPreferences => ({
+  distanceUnit,
+  timezone,
+  hourCycle,
   ...(start ? { startAddress: addressText(start), startLat: start.lat, startLng: start.lng } : {}),
   ...(end ? { endAddress: addressText(end), endLat: end.lat, endLng: end.lng } : {}),
 });
@@ -46,9 +58,11 @@ function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
       distanceUnit: initial.distanceUnit === DistanceUnit.Miles ? 1 : 0,
       start: knownAddress(initial.startAddress, initial.startLat, initial.startLng),
       end: knownAddress(initial.endAddress, initial.endLat, initial.endLng),
+      timezone: initial.timezone,
+      hourCycle: initial.hourCycle,
     },
   });
-  const [start, end] = form.watch(['start', 'end']);
+  const [start, end, timezone, hourCycle] = form.watch(['start', 'end', 'timezone', 'hourCycle']);
   useDepotMapLayers(start, end);
 
   // A change hides the last save's outcome; a start fills an empty end.
@@ -86,6 +100,18 @@ function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
           <FormControlLabel value={String(DistanceUnit.Miles)} control={<Radio />} label="Miles" />
         </RadioGroup>
       </FormControl>
+      <ClockFields
+        timezone={timezone}
+        hourCycle={hourCycle}
+        onTimezone={(zone) => {
+          form.setValue('timezone', zone);
+          save.reset();
+        }}
+        onHourCycle={(cycle) => {
+          form.setValue('hourCycle', cycle);
+          save.reset();
+        }}
+      />
       <AddressSearch label="Default start point" value={start} onChange={pickStart} />
       <AddressSearch label="Default end point" value={end} onChange={pickEnd} />
       {save.isSuccess && <Alert severity="success">Preferences have been saved</Alert>}
@@ -97,7 +123,7 @@ function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
   );
 }
 
-/** Route setup preferences /preferences: distance unit and the team's default start (and end) point. */
+/** Route setup preferences /preferences: distance unit, clock and time zone, and the team's default start (and end) point. */
 export function PreferencesScreen() {
   const prefs = useTeamPreferences();
   return (

@@ -102,7 +102,21 @@ describe('Route setup preferences', () => {
       startAddress: '1500 Market St, Philadelphia',
       startLat: 39.95,
       startLng: -75.16,
+      timezone: 'America/New_York',
+      hourCycle: 12,
     });
     expect(session.get()?.user_data.distanceUnit).toBe(0);
+  });
+
+  it("shows the team's clock and time zone and saves a change of clock", async () => {
+    renderScreen(<PreferencesScreen />, { path: '/preferences' });
+    const zone = (await screen.findByLabelText('Time zone')) as HTMLInputElement;
+    expect(zone.value).toBe('America/New_York');
+    expect((screen.getByRole('radio', { name: '12-hour (4:30 PM)' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: '24-hour (16:30)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Preferences have been saved');
+    const saved = api.calls.find((c) => c.url === '/api/save_teampreferences/')?.body;
+    expect(saved).toMatchObject({ hourCycle: 24, timezone: 'America/New_York' });
   });
 });
