@@ -69,7 +69,12 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   if (known) return known;
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
   } catch {
     format = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'UTC',

@@ -138,7 +138,13 @@ export const optimiseRepository = {
   markOptimised(db: Db, routeId: number, totals: TRouteTotals, at: Date, planStartSeconds: number) {
     return db
       .updateTable('routes')
-      .set({ is_optimized: true, ...totals, optimized_at: at, plan_start_seconds: planStartSeconds, updated_at: at })
+      .set({
+        is_optimized: true,
+        ...totals,
+        optimized_at: at,
+        plan_start_seconds: planStartSeconds,
+        updated_at: at,
+      })
       .where('id', '=', routeId)
       .execute();
   },

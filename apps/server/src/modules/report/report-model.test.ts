@@ -44,7 +44,9 @@ describe('etaOf', () => {
     expect(etaOf(aStop({ vehicle_route_id: 10, waiting_time: -1 }), optimised, 24)).toBe(
       Messages.cannotReachTimeWindow,
     );
-    expect(etaOf(aStop({ vehicle_route_id: 10, arrival: -3 }), optimised, 24)).toBe(Messages.cannotRouteToStop);
+    expect(etaOf(aStop({ vehicle_route_id: 10, arrival: -3 }), optimised, 24)).toBe(
+      Messages.cannotRouteToStop,
+    );
     expect(etaOf(aStop({ vehicle_route_id: -1, arrival: 600 }), optimised, 24)).toBe('');
     expect(etaOf(aStop({ vehicle_route_id: 10, arrival: 600 }), aRoute(), 24)).toBe('');
   });
@@ -168,10 +170,17 @@ describe('times and proof in the report of a day that happened', () => {
     ...optimised,
     start_time: 0,
     plan_start_seconds: 9 * 3600 + 12 * 60,
-    driver_routes: [aDriverRoute({ vehicle_route_id: 10, route_status: 1, started_time: '2025-06-02T13:05:00Z' })],
+    driver_routes: [
+      aDriverRoute({ vehicle_route_id: 10, route_status: 1, started_time: '2025-06-02T13:05:00Z' }),
+    ],
   };
   const at = (hourCycle: 12 | 24) =>
-    reportModelOf({ route, stops: [done], distanceUnit: 0, clock: { timezone: 'America/New_York', hour_cycle: hourCycle } });
+    reportModelOf({
+      route,
+      stops: [done],
+      distanceUnit: 0,
+      clock: { timezone: 'America/New_York', hour_cycle: hourCycle },
+    });
 
   it("writes the start, the window, the done time and the driver route's start on the team's clock", () => {
     const m = at(12);

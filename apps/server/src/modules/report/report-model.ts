@@ -191,7 +191,9 @@ function totalsOf(route: TRoute): { distance: number; travel: number; total: num
 /** The route's start on the team's clock: its set time, else when the plan started; 'now' before a plan. */
 function startTimeOf({ route, clock }: TReportSource): string {
   const start = planStartOf(route);
-  return start === null ? formatStartTime(route.start_time) : formatClockMinutes(start / 60, clock.hour_cycle);
+  return start === null
+    ? formatStartTime(route.start_time)
+    : formatClockMinutes(start / 60, clock.hour_cycle);
 }
 
 /** The stops that were done, in the driver routes' order, each with its time, note, codes and pictures. */

@@ -54,6 +54,11 @@ export async function buildRouteReport(
   const clock = { timezone: team.timezone, hour_cycle: teamHourCycle(team.hour_cycle, team.country_code) };
   const model = reportModelOf({ route, stops, distanceUnit: team.distance_unit, clock });
   const pictures = await proofPicturesOf(deps, a, routeId, model.proofs);
-  const pdf = await renderReportPdf(model, paper ?? defaultReportPaper(team.country_code), deps.now(), pictures);
+  const pdf = await renderReportPdf(
+    model,
+    paper ?? defaultReportPaper(team.country_code),
+    deps.now(),
+    pictures,
+  );
   return { fileName: reportFileName(route.name), pdf };
 }

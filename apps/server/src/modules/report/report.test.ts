@@ -6,8 +6,8 @@ import {
   newClientId,
   sentDriverDay,
   startRoute,
-  TEST_NOW,
   type TDriverDay,
+  TEST_NOW,
 } from '../../test/driver-helpers.js';
 import { readPdf } from '../../test/pdf-text.js';
 import { imageDataUrl, testImage } from '../../test/proof-images.js';

@@ -267,7 +267,10 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
 
     const saved = await saveTeam(us.token, { hourCycle: 24, timezone: 'Asia/Tokyo' });
     expect(saved.statusCode).toBe(200);
-    expect(answerOf(saved, Api.saveTeamPreferences).data).toMatchObject({ hourCycle: 24, timezone: 'Asia/Tokyo' });
+    expect(answerOf(saved, Api.saveTeamPreferences).data).toMatchObject({
+      hourCycle: 24,
+      timezone: 'Asia/Tokyo',
+    });
     // A chosen clock stays when the country changes.
     await saveTeam(us.token, { countryCode: 'CA' });
     expect(await read()).toMatchObject({ hourCycle: 24, timezone: 'Asia/Tokyo' });

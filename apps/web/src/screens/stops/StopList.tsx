@@ -123,7 +123,8 @@ const StopRow = memo(function StopRow({
   const isFailed = stop.delivery_status === DeliveryStatus.Failed;
   const window = windowText(stop.time_window_start, stop.time_window_end, clock);
   const problem = arrivalProblem(stop.arrival, stop.waiting_time);
-  const arrival = problem || !hasPlace(stop.vehicle_route_id) ? '' : arrivalText(planStartSeconds, stop.arrival, clock);
+  const arrival =
+    problem || !hasPlace(stop.vehicle_route_id) ? '' : arrivalText(planStartSeconds, stop.arrival, clock);
   const hasLeg = stop.distance > 0 || stop.duration > 0;
   const cls = ['row', isSelected ? 'is-selected' : '', isDone || isFailed ? 'is-done' : '']
     .filter(Boolean)

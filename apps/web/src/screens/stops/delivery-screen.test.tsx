@@ -10,8 +10,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { aRoute, aStop } from '../../components/testing/planner-fixtures';
 import { fakeApi, marker, renderScreen, type TFetchCall } from '../../components/testing/render';
-import { applyLiveEvent } from '../../live/liveQueries';
 import { browserClock } from '../../lib/clock';
+import { applyLiveEvent } from '../../live/liveQueries';
 import { MapStage } from '../../map/MapStage';
 import {
   aDriverPosition,

@@ -60,3 +60,21 @@ describe('driverRouteStatus', () => {
     ).toBe('Finished 16:00');
   });
 });
+
+describe('driverRouteLine', () => {
+  it('joins the legs in route order and ends with the leg back to the end point', () => {
+    const leg = (a: [number, number], b: [number, number]) => polyline.encode([a, b]);
+    const dr = driverRoute(5, { end_geometry: leg([3, 3], [0, 0]) });
+    const stops = [
+      stop(1, 5, 2, leg([1, 1], [3, 3])),
+      stop(2, 5, 1, leg([0, 0], [1, 1])),
+      stop(3, 6, 1, leg([9, 9], [8, 8])),
+    ];
+    expect(driverRouteLine(dr, stops)).toEqual([
+      [0, 0],
+      [1, 1],
+      [3, 3],
+      [0, 0],
+    ]);
+  });
+});
