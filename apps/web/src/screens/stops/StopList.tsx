@@ -121,7 +121,7 @@ const StopRow = memo(function StopRow({
   const clock = { timezone, hour_cycle: hourCycle };
   const isDone = stop.delivery_status === DeliveryStatus.Delivered;
   const isFailed = stop.delivery_status === DeliveryStatus.Failed;
-  const window = windowText(stop.time_window_start, stop.time_window_end, clock);
+  const windowLabel = windowText(stop.time_window_start, stop.time_window_end, clock);
   const problem = arrivalProblem(stop.arrival, stop.waiting_time);
   const arrival =
     problem || !hasPlace(stop.vehicle_route_id) ? '' : arrivalText(planStartSeconds, stop.arrival, clock);
@@ -142,7 +142,7 @@ const StopRow = memo(function StopRow({
           <span className="address" style={{ display: 'block' }}>
             {stop.address}
           </span>
-          {(arrival || hasLeg || window || stop.priority === Priority.Asap || isDone || isFailed) && (
+          {(arrival || hasLeg || windowLabel || stop.priority === Priority.Asap || isDone || isFailed) && (
             <span className="meta">
               {arrival && (
                 <span className="arrival" data-testid="stop-arrival">
@@ -157,7 +157,7 @@ const StopRow = memo(function StopRow({
               {stop.priority === Priority.Asap && (
                 <span className="chip is-asap">{PriorityDisplay[1].label}</span>
               )}
-              {window && <span className="chip">{window}</span>}
+              {windowLabel && <span className="chip">{windowLabel}</span>}
               {isDone && (
                 <span className="status is-done">✓ {deliveryStatusLabel(stop.delivery_status)}</span>
               )}
