@@ -101,6 +101,7 @@ const source = {
   route: route(drivers, stopCount),
   stops: Array.from({ length: stopCount }, (_, i) => stop(i, drivers)),
   distanceUnit: 0,
+  clock: { timezone: 'UTC', hour_cycle: 24 as const },
 };
 
 let pdf: Buffer = Buffer.alloc(0);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTeamClockSchema } from './clock-schemas.js';
 import { coordinatePair } from './coordinates.js';
 import { ZProofRequiredSchema } from './driver-day.js';
 import { dbId, dbIdParam, hasControlCharacters, InputMessages } from './input.js';
@@ -208,6 +209,10 @@ export const ZDriverRouteSummarySchema = z.object({
   failed_count: z.number().int(),
   /** What the team requires before a stop of this route may be marked delivered. */
   proof_required: ZProofRequiredSchema,
+  /** When the plan starts, seconds since midnight: the stops' arrivals count from it (null: no plan). */
+  plan_start_seconds: z.number().int().nullable(),
+  /** The team's time zone and 12/24-hour clock, for every time of day the app shows. */
+  clock: ZTeamClockSchema,
 });
 export type TDriverRouteSummary = z.infer<typeof ZDriverRouteSummarySchema>;
 

@@ -3,6 +3,8 @@ export * from '#api';
 export * from './admin.js';
 export * from './auth.js';
 export * from './checkout.js';
+export * from './clock.js';
+export * from './clock-schemas.js';
 export * from './contact.js';
 export * from './coordinates.js';
 export * from './display.js';

@@ -59,6 +59,10 @@ export const ReportTexts = {
   failedDeliveries: 'Failed deliveries',
   noStops: 'No stops.',
   page: (n: number, of: number) => `Page ${n} of ${of}`,
+  proofOfDelivery: 'Proof of delivery',
+  driverNote: 'Note',
+  scannedCodes: 'Scanned codes',
+  noProofPictures: 'No photo or signature',
   columns: {
     position: '#',
     eta: 'ETA',

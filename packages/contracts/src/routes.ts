@@ -212,6 +212,11 @@ export const ZRouteSchema = z.object({
   end_point_lat: z.number().nullable(),
   end_point_lng: z.number().nullable(),
   is_optimized: z.boolean(),
+  /**
+   * When the optimised plan starts, seconds since midnight of the planned day (the stops' arrivals
+   * count from it); null before an optimisation.
+   */
+  plan_start_seconds: z.number().int().nullable(),
   /** True when the caller sees the route as a driver-only member (read-only). */
   is_driver_route: z.boolean(),
   /** Metres and seconds. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZHourCycleSchema } from './clock-schemas.js';
 import { coordinateOrText, coordinatePair, ZLatitudeSchema, ZLongitudeSchema } from './coordinates.js';
 import { ZProofRequiredSchema } from './driver-day.js';
 import { ZAddressResultSchema } from './geo.js';
@@ -99,6 +100,8 @@ export const ZSaveTeamPreferencesSchema = z
     timezone: z.string().trim().max(64).refine(isValidTimeZone, TeamMessages.invalidTimeZone).optional(),
     /** What a driver must take before marking a stop delivered. */
     proofRequired: ZProofRequiredSchema.optional(),
+    /** The 12- or 24-hour clock of every time of day the team reads (issue 20, item 7). */
+    hourCycle: ZHourCycleSchema.optional(),
   })
   .superRefine(coordinatePair('startLat', 'startLng'))
   .superRefine(coordinatePair('endLat', 'endLng'))
@@ -196,6 +199,8 @@ export const ZTeamPreferencesSchema = z.object({
   longitude: z.number().nullable(),
   timezone: z.string(),
   proofRequired: ZProofRequiredSchema,
+  /** The team's clock: its own choice, else its country's (contracts' hourCycleForCountry). */
+  hourCycle: ZHourCycleSchema,
 });
 export type TTeamPreferences = z.infer<typeof ZTeamPreferencesSchema>;
 

@@ -37,6 +37,8 @@ export interface TeamsTable {
   timezone: Defaulted<string>;
   /** A contracts ProofRequired: what a delivery needs (migration 0012). */
   proof_required: Defaulted<string>;
+  /** The 12- or 24-hour clock the team chose; null follows its country (migration 0014). */
+  hour_cycle: ColumnType<number | null, number | null | undefined>;
 }
 
 export interface UsersTable {
@@ -114,6 +116,8 @@ export interface RoutesTable {
   duration_total: Defaulted<number>;
   sent_at: NullableTimestamp;
   optimized_at: NullableTimestamp;
+  /** When the optimised plan starts, seconds since midnight of the planned day (migration 0014). */
+  plan_start_seconds: ColumnType<number | null, number | null | undefined>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** Raised by the database on every write to the route's stops or driver routes (migration 0004). */

@@ -80,6 +80,7 @@ export const aRoute = (o: Partial<TRoute> = {}): TRoute => ({
   end_point_lat: 52.14,
   end_point_lng: 20.89,
   is_optimized: false,
+  plan_start_seconds: null,
   is_driver_route: false,
   distance: 0,
   duration_travel: 0,

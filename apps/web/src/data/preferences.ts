@@ -7,6 +7,7 @@ import {
 } from '@rp/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api/client';
+import { browserClock, type TTeamClock } from '../lib/clock';
 import { queryKeys } from './query-keys';
 import { refreshSessionCheck } from './session';
 
@@ -16,6 +17,12 @@ export function useTeamPreferences() {
     queryKey: queryKeys.preferences.team(),
     queryFn: () => callApi(Api.teamPreferences).then((r): TTeamPreferences => r.data),
   });
+}
+
+/** The team's clock (time zone and 12/24 hours) for every time of day a screen shows; the browser's until loaded. */
+export function useTeamClock(): TTeamClock {
+  const prefs = useTeamPreferences();
+  return prefs.data ? { timezone: prefs.data.timezone, hour_cycle: prefs.data.hourCycle } : browserClock();
 }
 
 /** POST /save_teampreferences/ (any subset of the fields). */

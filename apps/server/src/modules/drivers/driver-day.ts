@@ -1,4 +1,4 @@
-import { DriverMessages, type TDriverRouteSummary, ZProofRequiredSchema } from '@rp/contracts';
+import { DriverMessages, type TDriverRouteSummary, teamHourCycle, ZProofRequiredSchema } from '@rp/contracts';
 import type { Kysely } from 'kysely';
 import type { TAuthContext } from '../../core/auth-context.js';
 import { AppError, notFound } from '../../core/errors.js';
@@ -63,6 +63,8 @@ export async function toSummaries(
       delivered_count: Number(c?.delivered ?? 0),
       failed_count: Number(c?.failed ?? 0),
       proof_required: ZProofRequiredSchema.parse(r.proof_required),
+      plan_start_seconds: r.plan_start_seconds,
+      clock: { timezone: r.timezone, hour_cycle: teamHourCycle(r.hour_cycle, r.country_code) },
     };
   });
 }

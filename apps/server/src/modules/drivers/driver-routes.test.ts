@@ -46,6 +46,7 @@ describe('GET /driver/routes/', () => {
       stops_count: 2,
       delivered_count: 0,
       failed_count: 0,
+      clock: { timezone: 'UTC', hour_cycle: 24 },
     });
     expect(body.routes[0].sent_at).toBe(TEST_NOW.toISOString());
   });

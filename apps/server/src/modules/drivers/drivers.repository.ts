@@ -38,6 +38,9 @@ function driverRoutesWithRoute(db: Q) {
       'routes.end_point_lng',
       'teams.timezone',
       'teams.proof_required',
+      'teams.hour_cycle',
+      'teams.country_code',
+      'routes.plan_start_seconds',
     ]);
 }
 

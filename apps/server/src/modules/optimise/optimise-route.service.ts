@@ -122,7 +122,7 @@ async function savePlan(deps: TAppDeps, r: TRouteToOptimise, plan: TPlan, legs: 
     }
     results.push(...unassignedStopResults(plan, stopIds));
     await optimiseRepository.updateStops(trx, routeId, results);
-    await optimiseRepository.markOptimised(trx, routeId, planTotals(plan), deps.now());
+    await optimiseRepository.markOptimised(trx, routeId, planTotals(plan), deps.now(), r.shiftStart);
     if (before.length > 0) await markDriverRoutesSent(trx, routeId, deps.now());
     return { before, after: before.length > 0 ? await routeDriversToTell(trx, routeId) : [] };
   });

@@ -135,10 +135,16 @@ export const optimiseRepository = {
     return inserted.id;
   },
 
-  markOptimised(db: Db, routeId: number, totals: TRouteTotals, at: Date) {
+  markOptimised(db: Db, routeId: number, totals: TRouteTotals, at: Date, planStartSeconds: number) {
     return db
       .updateTable('routes')
-      .set({ is_optimized: true, ...totals, optimized_at: at, updated_at: at })
+      .set({
+        is_optimized: true,
+        ...totals,
+        optimized_at: at,
+        plan_start_seconds: planStartSeconds,
+        updated_at: at,
+      })
       .where('id', '=', routeId)
       .execute();
   },

@@ -108,6 +108,9 @@ describe('POST /optimize/', () => {
       .where('id', '=', routeId)
       .executeTakeFirstOrThrow();
     expect(route.is_optimized).toBe(true);
+    // The plan keeps when it starts, so the arrivals (seconds after it) read as clock times.
+    const answered = answerOf(await call(t.app, 'GET', `/route/${routeId}/`, { token }), Api.getRoute).route;
+    expect(answered.plan_start_seconds).toBe(8 * 3600);
     const driverRoutes = await t.deps.db
       .selectFrom('driver_routes')
       .selectAll()

@@ -23,23 +23,32 @@ const optimised = aRoute({
   ],
 });
 
+const H24 = { timezone: 'UTC', hour_cycle: 24 } as const;
+
 describe('etaOf', () => {
-  it('adds the arrival to the start time, or counts from the start when it starts now', () => {
+  it("adds the arrival to the plan's start on the team's clock, or counts from the start when it is unknown", () => {
     const s = aStop({ vehicle_route_id: 10, arrival: 5_400 });
-    expect(etaOf(s, optimised)).toBe('09:30');
-    expect(etaOf(s, { ...optimised, start_time: 0 })).toBe('+1 h 30 min');
+    expect(etaOf(s, optimised, 24)).toBe('09:30');
+    expect(etaOf(s, optimised, 12)).toBe('9:30 AM');
+    // A route that started 'now': the plan kept when that was.
+    expect(etaOf(s, { ...optimised, start_time: 0, plan_start_seconds: 14 * 3600 + 10 * 60 }, 12)).toBe(
+      '3:40 PM',
+    );
+    expect(etaOf(s, { ...optimised, start_time: 0 }, 24)).toBe('+1 h 30 min');
   });
 
   it('names the arrival error codes and leaves stops on no route or routes not optimised blank', () => {
-    expect(etaOf(aStop({ vehicle_route_id: 10, arrival: -2 }), optimised)).toBe(
+    expect(etaOf(aStop({ vehicle_route_id: 10, arrival: -2 }), optimised, 24)).toBe(
       Messages.cannotReachTimeWindow,
     );
-    expect(etaOf(aStop({ vehicle_route_id: 10, waiting_time: -1 }), optimised)).toBe(
+    expect(etaOf(aStop({ vehicle_route_id: 10, waiting_time: -1 }), optimised, 24)).toBe(
       Messages.cannotReachTimeWindow,
     );
-    expect(etaOf(aStop({ vehicle_route_id: 10, arrival: -3 }), optimised)).toBe(Messages.cannotRouteToStop);
-    expect(etaOf(aStop({ vehicle_route_id: -1, arrival: 600 }), optimised)).toBe('');
-    expect(etaOf(aStop({ vehicle_route_id: 10, arrival: 600 }), aRoute())).toBe('');
+    expect(etaOf(aStop({ vehicle_route_id: 10, arrival: -3 }), optimised, 24)).toBe(
+      Messages.cannotRouteToStop,
+    );
+    expect(etaOf(aStop({ vehicle_route_id: -1, arrival: 600 }), optimised, 24)).toBe('');
+    expect(etaOf(aStop({ vehicle_route_id: 10, arrival: 600 }), aRoute(), 24)).toBe('');
   });
 });
 
@@ -63,7 +72,7 @@ describe('reportModelOf', () => {
     aStop({ id: 3, name: 'B1', vehicle_route_id: 11, delivery_status: 1, delivered_at: 13 * 60 + 5 }),
     aStop({ id: 4, name: 'Lost', vehicle_route_id: -1 }),
   ];
-  const model = reportModelOf({ route: optimised, stops, distanceUnit: 1 });
+  const model = reportModelOf({ route: optimised, stops, distanceUnit: 1, clock: H24 });
 
   it('makes one table per driver route in its colour, then stops on no route, then failed deliveries', () => {
     expect(model.sections.map((s) => [s.title, s.rows.map((r) => r.name), s.color])).toEqual([
@@ -72,7 +81,7 @@ describe('reportModelOf', () => {
       ['No route to stops', ['Lost'], UNASSIGNED_STOP_COLOR],
       ['Failed deliveries', ['A2'], UNASSIGNED_STOP_COLOR],
     ]);
-    expect(model.sections[1]?.subtitle).toContain('Finished 2025-06-02');
+    expect(model.sections[1]?.subtitle).toContain('Finished 15:00');
   });
 
   it("writes each cell with the contracts' display rules and the team's unit", () => {
@@ -96,7 +105,7 @@ describe('reportModelOf', () => {
       is_driver_route: true,
       driver_routes: [optimised.driver_routes[0] ?? aDriverRoute()],
     };
-    const m = reportModelOf({ route: own, stops: stops.slice(0, 2), distanceUnit: 0 });
+    const m = reportModelOf({ route: own, stops: stops.slice(0, 2), distanceUnit: 0, clock: H24 });
     expect(Object.fromEntries(m.summary)).toMatchObject({ Stops: '2', Distance: '8 km', Drivers: '1' });
   });
 
@@ -105,6 +114,7 @@ describe('reportModelOf', () => {
       route: aRoute(),
       stops: [aStop({ name: 'X' }), aStop({ name: 'Y' })],
       distanceUnit: 0,
+      clock: H24,
     });
     expect(plain.sections.map((s) => [s.title, s.rows.map((r) => `${r.position} ${r.name}`)])).toEqual([
       ['Stops (not optimised yet)', ['1 X', '2 Y']],
@@ -124,6 +134,7 @@ describe('reportModelOf', () => {
       route,
       stops: [aStop({ vehicle_route_id: 10, lat: 52.2, lng: 21, geometry: leg })],
       distanceUnit: 0,
+      clock: H24,
     });
     expect(m.sketch.lines).toEqual([
       {
@@ -135,6 +146,60 @@ describe('reportModelOf', () => {
           [52.2, 21],
           [52.14, 20.89],
         ],
+      },
+    ]);
+  });
+});
+
+describe('times and proof in the report of a day that happened', () => {
+  const done = aStop({
+    id: 7,
+    name: 'Bakery',
+    address: '1 Main St',
+    vehicle_route_id: 10,
+    delivery_status: 1,
+    delivered_at: 16 * 60 + 56,
+    time_window_start: 13 * 60,
+    time_window_end: 17 * 60,
+    proof_of_delivery_note: 'Left with the neighbour',
+    order_info_products_barcodes_scanned: 'PKG-1, PKG-2',
+    has_photo: true,
+    has_signature: true,
+  });
+  const route = {
+    ...optimised,
+    start_time: 0,
+    plan_start_seconds: 9 * 3600 + 12 * 60,
+    driver_routes: [
+      aDriverRoute({ vehicle_route_id: 10, route_status: 1, started_time: '2025-06-02T13:05:00Z' }),
+    ],
+  };
+  const at = (hourCycle: 12 | 24) =>
+    reportModelOf({
+      route,
+      stops: [done],
+      distanceUnit: 0,
+      clock: { timezone: 'America/New_York', hour_cycle: hourCycle },
+    });
+
+  it("writes the start, the window, the done time and the driver route's start on the team's clock", () => {
+    const m = at(12);
+    expect(Object.fromEntries(m.summary)['Start time']).toBe('9:12 AM');
+    expect(m.sections[0]?.rows[0]).toMatchObject({ window: '1:00 PM–5:00 PM', status: 'Delivered 4:56 PM' });
+    expect(m.sections[0]?.subtitle).toContain('Started 9:05 AM');
+    expect(at(24).sections[0]?.rows[0]?.status).toBe('Delivered 16:56');
+  });
+
+  it('lists each done stop with its note, the codes scanned and which pictures it has', () => {
+    expect(at(24).proofs).toEqual([
+      {
+        stopId: 7,
+        title: 'Bakery, 1 Main St',
+        done: 'Delivered 16:56',
+        note: 'Left with the neighbour',
+        codes: 'PKG-1, PKG-2',
+        hasPhoto: true,
+        hasSignature: true,
       },
     ]);
   });

@@ -1,9 +1,13 @@
 import {
+  arrivalMinutes,
+  DeliveryStatus,
   deliveryReasonLabel,
   deliveryStatusLabel,
+  formatClockAt,
+  formatClockMinutes,
   formatDistance,
   formatDuration,
-  formatMinutesOfDay,
+  formatSetClockMinutes,
   formatStartTime,
   Messages,
   NO_VEHICLE_ROUTE,
@@ -13,6 +17,7 @@ import {
   type TDriverRoute,
   type TRoute,
   type TStop,
+  type TTeamClock,
   UNASSIGNED_STOP_COLOR,
 } from '@rp/contracts';
 import { sketchOf, type TSketch } from './report-sketch.js';
@@ -43,69 +48,94 @@ export interface TReportSection {
   rows: TReportRow[];
 }
 
+/** A done stop's proof: when, the driver's note, the codes scanned, and which pictures it has. */
+export interface TReportProof {
+  stopId: number;
+  title: string;
+  done: string;
+  note: string;
+  codes: string;
+  hasPhoto: boolean;
+  hasSignature: boolean;
+}
+
 export interface TReportModel {
   title: string;
   /** Label and value pairs of the first page's summary. */
   summary: [string, string][];
   sketch: TSketch;
   sections: TReportSection[];
+  /** The stops delivered or failed, in the tables' order, with what the driver left. */
+  proofs: TReportProof[];
 }
 
-/** What the report is built from: the route and stops as the caller may read them, and the team's unit. */
+/** What the report is built from: the route and stops as the caller may read them, the team's unit and clock. */
 export interface TReportSource {
   route: TRoute;
   stops: readonly TStop[];
   distanceUnit: number;
+  clock: TTeamClock;
 }
 
 const ARRIVAL_CANT_REACH_WINDOW = -2;
 const ARRIVAL_NO_ROUTE = -3;
 
-/** The stop's arrival as a time of day, or after the start when the route starts 'now'. */
-export function etaOf(stop: TStop, route: TRoute): string {
+/**
+ * When the plan starts, seconds since midnight: as the optimisation stored it, or the route's start
+ * time for a plan made before it was stored; null when neither says (a route that started 'now').
+ */
+function planStartOf(route: TRoute): number | null {
+  if (route.plan_start_seconds !== null) return route.plan_start_seconds;
+  return route.start_time > 0 ? route.start_time * 60 : null;
+}
+
+/** The stop's arrival as a time of day on the team's clock, or after the start when that is unknown. */
+export function etaOf(stop: TStop, route: TRoute, hourCycle: TTeamClock['hour_cycle']): string {
   if (!route.is_optimized || stop.vehicle_route_id === NO_VEHICLE_ROUTE) return '';
   if (stop.arrival === ARRIVAL_CANT_REACH_WINDOW || stop.waiting_time < 0)
     return Messages.cannotReachTimeWindow;
   if (stop.arrival === ARRIVAL_NO_ROUTE) return Messages.cannotRouteToStop;
   if (stop.arrival < 0) return '';
-  if (route.start_time > 0)
-    return formatMinutesOfDay(route.start_time + Math.floor(stop.arrival / 60)) || '00:00';
-  return `+${formatDuration(stop.arrival)}`;
+  const minutes = arrivalMinutes(planStartOf(route), stop.arrival);
+  return minutes === null ? `+${formatDuration(stop.arrival)}` : formatClockMinutes(minutes, hourCycle);
 }
 
-const windowOf = (s: TStop): string =>
+const windowOf = (s: TStop, hourCycle: TTeamClock['hour_cycle']): string =>
   s.time_window_start > 0 || s.time_window_end > 0
-    ? `${formatMinutesOfDay(s.time_window_start)}–${formatMinutesOfDay(s.time_window_end)}`
+    ? `${formatSetClockMinutes(s.time_window_start, hourCycle)}–${formatSetClockMinutes(s.time_window_end, hourCycle)}`
     : '';
 
-function statusOf(s: TStop): string {
+/** 'Delivered 4:56 PM', 'Delivery failed 4:56 PM: No parking', or the status alone when no time was kept. */
+function statusOf(s: TStop, hourCycle: TTeamClock['hour_cycle']): string {
   const label = deliveryStatusLabel(s.delivery_status);
-  if (s.delivery_status === 2) return `${label}: ${deliveryReasonLabel(s.delivery_status_additional_info)}`;
-  if (s.delivery_status === 1 && s.delivered_at) return `${label} ${formatMinutesOfDay(s.delivered_at)}`;
+  const at = s.delivered_at ? ` ${formatSetClockMinutes(s.delivered_at, hourCycle)}` : '';
+  if (s.delivery_status === DeliveryStatus.Failed)
+    return `${label}${at}: ${deliveryReasonLabel(s.delivery_status_additional_info)}`;
+  if (s.delivery_status === DeliveryStatus.Delivered) return `${label}${at}`;
   return label;
 }
 
-function rowOf(s: TStop, index: number, route: TRoute): TReportRow {
+function rowOf(s: TStop, index: number, src: TReportSource): TReportRow {
+  const hourCycle = src.clock.hour_cycle;
   return {
     // Numbered within its table, as the stop list numbers each driver route's stops.
     position: String(index + 1),
-    eta: etaOf(s, route),
+    eta: etaOf(s, src.route, hourCycle),
     name: s.name,
     address: s.address,
-    window: windowOf(s),
+    window: windowOf(s, hourCycle),
     recipient: s.recipient_name,
     phone: s.recipient_phone_number,
     packages: s.order_info_package_count === null ? '' : String(s.order_info_package_count),
     note: s.note,
-    status: statusOf(s),
+    status: statusOf(s, hourCycle),
     doneBy: s.done_by?.name ?? '',
   };
 }
 
-function driverRouteStatus(dr: TDriverRoute): string {
-  const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
-  if (dr.route_status === RouteStatus.Finished) return `Finished ${day(dr.finished_time)}`;
-  if (dr.route_status === RouteStatus.Started) return `Started ${day(dr.started_time)}`;
+function driverRouteStatus(dr: TDriverRoute, clock: TTeamClock): string {
+  if (dr.route_status === RouteStatus.Finished) return `Finished ${formatClockAt(dr.finished_time, clock)}`;
+  if (dr.route_status === RouteStatus.Started) return `Started ${formatClockAt(dr.started_time, clock)}`;
   return ReportTexts.notStarted;
 }
 
@@ -119,10 +149,10 @@ function driverSection(src: TReportSource, dr: TDriverRoute, index: number): TRe
       formatDistance(dr.distance, src.distanceUnit),
       `driving ${formatDuration(dr.duration_travel)}`,
       `total ${formatDuration(dr.duration_total)}`,
-      driverRouteStatus(dr),
+      driverRouteStatus(dr, src.clock),
     ].join(' · '),
     color: routeColor(index),
-    rows: stops.map((s, i) => rowOf(s, i, src.route)),
+    rows: stops.map((s, i) => rowOf(s, i, src)),
   };
 }
 
@@ -133,7 +163,7 @@ function sectionsOf(src: TReportSource): TReportSection[] {
     title,
     subtitle: '',
     color: UNASSIGNED_STOP_COLOR,
-    rows: list.map((s, i) => rowOf(s, i, route)),
+    rows: list.map((s, i) => rowOf(s, i, src)),
   });
   if (!route.is_optimized) return stops.length ? [plain(ReportTexts.notOptimisedStops, stops)] : [];
   const sections = route.driver_routes.map((dr, i) => driverSection(src, dr, i));
@@ -161,6 +191,34 @@ function totalsOf(route: TRoute): { distance: number; travel: number; total: num
   };
 }
 
+/** The route's start on the team's clock: its set time, else when the plan started; 'now' before a plan. */
+function startTimeOf({ route, clock }: TReportSource): string {
+  const start = planStartOf(route);
+  return start === null
+    ? formatStartTime(route.start_time)
+    : formatClockMinutes(start / 60, clock.hour_cycle);
+}
+
+/** The stops that were done, in the driver routes' order, each with its time, note, codes and pictures. */
+function proofsOf(src: TReportSource): TReportProof[] {
+  const done = src.stops.filter(
+    (s) => s.delivery_status === DeliveryStatus.Delivered || s.delivery_status === DeliveryStatus.Failed,
+  );
+  return done.map((s) => ({
+    stopId: s.id,
+    title: s.name && s.name !== s.address ? `${s.name}, ${s.address}` : s.address,
+    done: statusOf(s, src.clock.hour_cycle),
+    note: s.proof_of_delivery_note,
+    codes: s.order_info_products_barcodes_scanned
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean)
+      .join(', '),
+    hasPhoto: s.has_photo,
+    hasSignature: s.has_signature,
+  }));
+}
+
 function summaryOf(src: TReportSource): [string, string][] {
   const { route, stops, distanceUnit } = src;
   const totals = totalsOf(route);
@@ -168,7 +226,7 @@ function summaryOf(src: TReportSource): [string, string][] {
   const failed = stops.filter((s) => s.delivery_status === 2).length;
   return [
     [ReportTexts.plannedDate, route.planned_on],
-    [ReportTexts.startTime, formatStartTime(route.start_time)],
+    [ReportTexts.startTime, startTimeOf(src)],
     [ReportTexts.start, route.start_point_address],
     [ReportTexts.end, route.end_point_address],
     [ReportTexts.stops, String(stops.length)],
@@ -188,5 +246,6 @@ export function reportModelOf(src: TReportSource): TReportModel {
     summary: summaryOf(src),
     sketch: sketchOf(src.route, src.stops),
     sections: sectionsOf(src),
+    proofs: proofsOf(src),
   };
 }

@@ -1,8 +1,16 @@
-import { Role } from '@rp/contracts';
+import { Api, Role } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimits } from '../../core/rate-limits.js';
-import { sentDriverDay, type TDriverDay } from '../../test/driver-helpers.js';
+import { callApi } from '../../test/api-call.js';
+import {
+  newClientId,
+  sentDriverDay,
+  startRoute,
+  type TDriverDay,
+  TEST_NOW,
+} from '../../test/driver-helpers.js';
 import { readPdf } from '../../test/pdf-text.js';
+import { imageDataUrl, testImage } from '../../test/proof-images.js';
 import {
   createAppWithTeams,
   createRoute,
@@ -176,5 +184,62 @@ describe('the report a driver-only member gets', () => {
   it("answers 404 to a driver of the team who isn't on the route", async () => {
     const stranger = await newMember(t, day.team.teamId, Role.Driver, 'Stranger');
     expect((await getReport(day.routeId, stranger.token)).statusCode).toBe(404);
+  });
+});
+
+describe('the report of a day that happened', () => {
+  it("shows each done stop's time on the team's clock, the note, the codes and the pictures", async () => {
+    const day = await sentDriverDay(t);
+    await t.deps.db
+      .updateTable('teams')
+      .set({ timezone: 'America/New_York', hour_cycle: 12 })
+      .where('id', '=', day.team.teamId)
+      .execute();
+    await startRoute(t, day.anna.token, day.annaRoute);
+    const [stopId] = day.annaStops;
+    const delivered = await callApi(t, Api.saveStopDelivery, {
+      token: day.anna.token,
+      params: { vehicleRouteId: day.annaRoute },
+      body: {
+        client_id: newClientId(),
+        stop_id: stopId ?? 0,
+        delivery_status: 1,
+        proof_of_delivery_note: 'Left at the back door',
+        order_info_products_barcodes_scanned: 'A1',
+        taken_at: TEST_NOW.getTime(),
+      },
+    });
+    expect(delivered.status, delivered.body).toBe(200);
+    for (const [kind, format] of [
+      ['photo', 'jpeg'],
+      ['signature', 'png'],
+    ] as const) {
+      const proof = await callApi(t, Api.saveStopProof, {
+        token: day.anna.token,
+        params: { vehicleRouteId: day.annaRoute },
+        body: {
+          client_id: newClientId(),
+          stop_id: stopId ?? 0,
+          kind,
+          image: imageDataUrl(`image/${format}`, await testImage(format)),
+          taken_at: TEST_NOW.getTime(),
+        },
+      });
+      expect(proof.status, proof.body).toBe(200);
+    }
+
+    const res = await getReport(day.routeId, day.team.token);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const pages = (await readPdf(res.rawPayload)).pages.map((p) => p.text);
+    const all = pages.join(' ');
+    // 10:00 UTC is 6:00 AM in New York; the route started then too.
+    expect(all).toContain('Delivered 6:00 AM');
+    expect(all).toContain('Started 6:00 AM');
+    const proofPage = pages.at(-1) ?? '';
+    expect(proofPage).toContain('Proof of delivery');
+    expect(proofPage).toContain('Note: Left at the back door');
+    expect(proofPage).toContain('Scanned codes: A1');
+    // The photo, the signature and the signature's transparency (a soft mask is an image of its own).
+    expect(res.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(3);
   });
 });

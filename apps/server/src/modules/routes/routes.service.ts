@@ -96,6 +96,7 @@ export async function toRoutes(db: Q, a: TAuthContext, rows: TRouteRow[]): Promi
       end_point_lat: r.end_point_lat,
       end_point_lng: r.end_point_lng,
       is_optimized: r.is_optimized,
+      plan_start_seconds: r.is_optimized ? r.plan_start_seconds : null,
       is_driver_route: isDriverRoute,
       distance: r.distance,
       duration_travel: r.duration_travel,

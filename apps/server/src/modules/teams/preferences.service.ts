@@ -7,6 +7,7 @@ import {
   type TTeamPreferences,
   type TTeamPreferencesAnswer,
   ZProofRequiredSchema,
+  teamHourCycle,
 } from '@rp/contracts';
 import type { Selectable, Updateable } from 'kysely';
 import type { TAppDeps } from '../../core/app-deps.js';
@@ -32,6 +33,7 @@ function toTeamPreferences(t: TTeamRow): TTeamPreferences {
     longitude: t.longitude,
     timezone: t.timezone,
     proofRequired: ZProofRequiredSchema.parse(t.proof_required),
+    hourCycle: teamHourCycle(t.hour_cycle, t.country_code),
   };
 }
 
@@ -154,6 +156,7 @@ async function saveTeamPreferencesIn(
   if (input.longitude !== undefined) patch.longitude = input.longitude;
   if (input.timezone !== undefined) patch.timezone = input.timezone;
   if (input.proofRequired !== undefined) patch.proof_required = input.proofRequired;
+  if (input.hourCycle !== undefined) patch.hour_cycle = input.hourCycle;
 
   if (Object.keys(patch).length === 0) return toTeamPreferences(team);
   return toTeamPreferences(await teamsRepository.updateTeam(trx, teamId, patch));

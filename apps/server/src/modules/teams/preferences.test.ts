@@ -1,4 +1,4 @@
-import { Api, Messages, PointMessages, ServerMessages, TeamMessages } from '@rp/contracts';
+import { Api, ClockMessages, Messages, PointMessages, ServerMessages, TeamMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, callApi, errorOf } from '../../test/api-call.js';
 import { addMemberAndLogin, teamIdOf } from '../../test/team-test-helpers.js';
@@ -259,8 +259,31 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
     ).toMatchObject({ distanceUnit: 0, timezone: 'Europe/Warsaw' });
   });
 
+  it("reads the clock from the team's country until the team chooses one, and keeps the time zone", async () => {
+    const us = await signupUser(t.app);
+    const read = async () => (await callApi(t, Api.teamPreferences, { token: us.token })).answer.data;
+    await saveTeam(us.token, { countryCode: 'US', timezone: 'America/Chicago' });
+    expect(await read()).toMatchObject({ hourCycle: 12, timezone: 'America/Chicago' });
+
+    const saved = await saveTeam(us.token, { hourCycle: 24, timezone: 'Asia/Tokyo' });
+    expect(saved.statusCode).toBe(200);
+    expect(answerOf(saved, Api.saveTeamPreferences).data).toMatchObject({
+      hourCycle: 24,
+      timezone: 'Asia/Tokyo',
+    });
+    // A chosen clock stays when the country changes.
+    await saveTeam(us.token, { countryCode: 'CA' });
+    expect(await read()).toMatchObject({ hourCycle: 24, timezone: 'Asia/Tokyo' });
+
+    const pl = await signupUser(t.app);
+    await saveTeam(pl.token, { countryCode: 'PL' });
+    expect(answerOf(await saveTeam(pl.token, {}), Api.saveTeamPreferences).data.hourCycle).toBe(24);
+  });
+
   it.each([
     [{ timezone: 'Mars/Olympus_Mons' }, TeamMessages.invalidTimeZone],
+    [{ hourCycle: 13 }, ClockMessages.invalidHourCycle],
+    [{ hourCycle: '24' }, ClockMessages.invalidHourCycle],
     [{ countryCode: 'USA' }, TeamMessages.invalidCountryCode],
     [{ startAddress: 'Half', startLat: 40 }, TeamMessages.pointIncomplete],
     [{ startAddress: 'No coordinates' }, TeamMessages.pointIncomplete],
@@ -314,6 +337,7 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
         longitude: null,
         timezone: 'America/New_York',
         proofRequired: 'none',
+        hourCycle: 12,
       },
     });
     const refused = await saveTeam(driver.token, { countryCode: 'PL' });

@@ -18,6 +18,7 @@ export const aRoute = (over: Partial<TRoute> = {}): TRoute => ({
   end_point_lat: 39.95,
   end_point_lng: -75.16,
   is_optimized: false,
+  plan_start_seconds: null,
   is_driver_route: false,
   distance: 0,
   duration_travel: 0,

@@ -34,6 +34,12 @@ describe('the route as the driver sees it', () => {
     expect(view.stops[0].delivered_at).not.toBeNull();
     expect(view.stops[1]).toMatchObject({ delivery_status: DeliveryStatus.Pending, has_signature: true });
   });
+  it("writes a waiting delivery's time on the team's zone, as the server will", () => {
+    const tokyo = aDriverRouteAnswer();
+    tokyo.driver_route = { ...tokyo.driver_route, clock: { timezone: 'Asia/Tokyo', hour_cycle: 12 } };
+    // 14:30 UTC is 23:30 in Tokyo.
+    expect(applyPending(tokyo, items).stops[0]?.delivered_at).toBe(23 * 60 + 30);
+  });
   it("leaves another driver route's actions out", () => {
     const route = aDriverRouteAnswer({ vehicle_route_id: 8 });
     expect(applyPending(route, items)).toBe(route);

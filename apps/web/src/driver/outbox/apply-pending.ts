@@ -1,5 +1,6 @@
 import {
   DeliveryStatus,
+  minutesOfDayIn,
   RouteStatus,
   type TDriverRouteAnswer,
   type TDriverRouteSummary,
@@ -7,13 +8,13 @@ import {
 } from '@rp/contracts';
 import type { TOutboxItem } from '../storage/driver-db';
 
-/** Minutes since midnight on the phone's clock: what the stop shows until the server's own value arrives. */
-const minutesOfDay = (takenAt: number): number => {
-  const d = new Date(takenAt);
-  return d.getHours() * 60 + d.getMinutes();
-};
+/**
+ * Minutes since midnight of the phone's moment in the team's zone: what the stop shows until the
+ * server's own value (computed the same way) arrives.
+ */
+const minutesOfDay = (takenAt: number, timeZone: string): number => minutesOfDayIn(timeZone, new Date(takenAt));
 
-function withDelivery(stop: TStop, item: TOutboxItem): TStop {
+function withDelivery(stop: TStop, item: TOutboxItem, timeZone: string): TStop {
   if (item.kind === 'stopDelivery' && item.body.stop_id === stop.id) {
     const status = item.body.delivery_status;
     const isPending = status === DeliveryStatus.Pending;
@@ -26,7 +27,7 @@ function withDelivery(stop: TStop, item: TOutboxItem): TStop {
       delivery_status_additional_info: item.body.delivery_status_additional_info ?? 0,
       proof_of_delivery_note: item.body.proof_of_delivery_note ?? '',
       order_info_products_barcodes_scanned: item.body.order_info_products_barcodes_scanned ?? '',
-      delivered_at: status === DeliveryStatus.Pending ? null : minutesOfDay(item.body.taken_at),
+      delivered_at: status === DeliveryStatus.Pending ? null : minutesOfDay(item.body.taken_at, timeZone),
     };
   }
   if (item.kind === 'stopProof' && item.body.stop_id === stop.id) {
@@ -54,7 +55,7 @@ export function applyPending(route: TDriverRouteAnswer, pending: TOutboxItem[]):
   let stops = route.stops;
   for (const item of mine) {
     summary = withStatus(summary, item);
-    stops = stops.map((s) => withDelivery(s, item));
+    stops = stops.map((s) => withDelivery(s, item, summary.clock.timezone));
   }
   return {
     driver_route: {

@@ -114,7 +114,16 @@ export function DriverRouteScreen() {
           </Button>
         </>
       )}
-      {next && <StopCard stop={next} number={stops.indexOf(next) + 1} isNext actions={actionsFor(next)} />}
+      {next && (
+        <StopCard
+          stop={next}
+          number={stops.indexOf(next) + 1}
+          isNext
+          actions={actionsFor(next)}
+          clock={summary.clock}
+          planStartSeconds={summary.plan_start_seconds}
+        />
+      )}
       {isStarted && !next && <Alert severity="success">All stops done.</Alert>}
       {isStarted && !next && finish}
       {summary.route_status === RouteStatus.Finished && (
@@ -126,7 +135,14 @@ export function DriverRouteScreen() {
       {stops
         .filter((s) => s !== next)
         .map((stop) => (
-          <StopCard key={stop.id} stop={stop} number={stops.indexOf(stop) + 1} actions={actionsFor(stop)} />
+          <StopCard
+            key={stop.id}
+            stop={stop}
+            number={stops.indexOf(stop) + 1}
+            actions={actionsFor(stop)}
+            clock={summary.clock}
+            planStartSeconds={summary.plan_start_seconds}
+          />
         ))}
       {isStarted && next && <Stack sx={{ pt: 3 }}>{finish}</Stack>}
       <UndoSnackbar marked={justMarked} onUndo={undo} onClose={closeNote} />

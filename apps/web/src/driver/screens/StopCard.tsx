@@ -6,6 +6,7 @@ import NavigationIcon from '@mui/icons-material/Navigation';
 import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { DeliveryStatus, deliveryReasonLabel, formatMinutesOfDay, Priority, type TStop } from '@rp/contracts';
 import type { ReactNode } from 'react';
+import { arrivalText, formatSetClockMinutes, type TTeamClock } from '../../lib/clock';
 import { barcodeList, geoUrl, mailUrl, navigationUrl, telUrl } from './stop-links';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -19,14 +20,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function timeWindow(stop: TStop): string | null {
+function timeWindow(stop: TStop, clock: TTeamClock): string | null {
   if (!stop.time_window_start && !stop.time_window_end) return null;
-  return `${formatMinutesOfDay(stop.time_window_start) || '…'} – ${formatMinutesOfDay(stop.time_window_end) || '…'}`;
+  const side = (m: number) => formatSetClockMinutes(m, clock.hour_cycle) || '…';
+  return `${side(stop.time_window_start)} – ${side(stop.time_window_end)}`;
 }
 
-/** Delivered or failed, with the time and the reason. */
-function Outcome({ stop }: { stop: TStop }) {
-  const time = formatMinutesOfDay(stop.delivered_at);
+/** Delivered or failed, with the time on the team's clock and the reason. */
+function Outcome({ stop, clock }: { stop: TStop; clock: TTeamClock }) {
+  const time = formatSetClockMinutes(stop.delivered_at, clock.hour_cycle);
   if (stop.delivery_status === DeliveryStatus.Delivered) {
     return (
       <Alert icon={<CheckCircleIcon />} severity="success">
@@ -88,12 +90,17 @@ export interface TStopCardProps {
   isNext?: boolean;
   /** Delivery buttons; absent when the stop can't be marked (route not started). */
   actions?: ReactNode;
+  /** The team's clock, for every time the card shows. */
+  clock: TTeamClock;
+  /** When the plan starts (seconds since midnight): the stop's planned arrival counts from it. */
+  planStartSeconds: number | null;
 }
 
 /** One stop with everything the driver needs at the door. */
-export function StopCard({ stop, number, isNext, actions }: TStopCardProps) {
+export function StopCard({ stop, number, isNext, actions, clock, planStartSeconds }: TStopCardProps) {
   const isPending = stop.delivery_status === DeliveryStatus.Pending;
-  const windowText = timeWindow(stop);
+  const windowText = timeWindow(stop, clock);
+  const arrival = isPending ? arrivalText(planStartSeconds, stop.arrival, clock) : '';
   const barcodes = barcodeList(stop.order_info_products_barcodes);
   return (
     <Card
@@ -117,7 +124,8 @@ export function StopCard({ stop, number, isNext, actions }: TStopCardProps) {
             </Typography>
           </Stack>
           {stop.name && <Typography>{stop.address}</Typography>}
-          {!isPending && <Outcome stop={stop} />}
+          {!isPending && <Outcome stop={stop} clock={clock} />}
+          {arrival && <Field label="Arrival">{arrival}</Field>}
           {windowText && <Field label="Time window">{windowText}</Field>}
           {stop.recipient_name && <Field label="Recipient">{stop.recipient_name}</Field>}
           {stop.order_info_package_count !== null && (

@@ -24,6 +24,8 @@ export const aDriverRoute = (over: Partial<TDriverRouteSummary> = {}): TDriverRo
   delivered_count: 0,
   failed_count: 0,
   proof_required: 'none',
+  plan_start_seconds: 8 * 3600,
+  clock: { timezone: 'UTC', hour_cycle: 24 },
   ...over,
 });
 

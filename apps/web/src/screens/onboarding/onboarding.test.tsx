@@ -31,6 +31,7 @@ const newTeamPrefs: TTeamPreferences = {
   longitude: null,
   timezone: 'UTC',
   proofRequired: 'none',
+  hourCycle: 24,
 };
 
 let api: ReturnType<typeof fakeApi>;

@@ -13,6 +13,7 @@ import {
   DistanceUnit,
   type TAddressResult,
   type TProofRequired,
+  type THourCycle,
   type TSaveTeamPreferences,
   type TTeamPreferences,
 } from '@rp/contracts';
@@ -24,6 +25,7 @@ import { useSaveTeamPreferences, useTeamPreferences } from '../../data/preferenc
 import { addressText } from '../../lib/address-text';
 import { useDepotMapLayers } from '../../map/useDepotMapLayers';
 import { ProofRequiredField } from './ProofRequiredField';
+import { ClockFields } from './ClockFields';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -31,12 +33,23 @@ interface TPreferencesForm {
   distanceUnit: 0 | 1;
   start: TAddressResult | null;
   end: TAddressResult | null;
+  timezone: string;
+  hourCycle: THourCycle;
   proofRequired: TProofRequired;
 }
 
-/** The save call's body: the unit, and each depot the form holds. */
-const saveBody = ({ distanceUnit, start, end, proofRequired }: TPreferencesForm): TSaveTeamPreferences => ({
+/** The save call's body: the unit, the clock, the proof required, and each depot the form holds. */
+const saveBody = ({
   distanceUnit,
+  start,
+  end,
+  timezone,
+  hourCycle,
+  proofRequired,
+}: TPreferencesForm): TSaveTeamPreferences => ({
+  distanceUnit,
+  timezone,
+  hourCycle,
   proofRequired,
   ...(start ? { startAddress: addressText(start), startLat: start.lat, startLng: start.lng } : {}),
   ...(end ? { endAddress: addressText(end), endLat: end.lat, endLng: end.lng } : {}),
@@ -51,9 +64,11 @@ function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
       start: knownAddress(initial.startAddress, initial.startLat, initial.startLng),
       end: knownAddress(initial.endAddress, initial.endLat, initial.endLng),
       proofRequired: initial.proofRequired,
+      timezone: initial.timezone,
+      hourCycle: initial.hourCycle,
     },
   });
-  const [start, end] = form.watch(['start', 'end']);
+  const [start, end, timezone, hourCycle] = form.watch(['start', 'end', 'timezone', 'hourCycle']);
   useDepotMapLayers(start, end);
 
   // A change hides the last save's outcome; a start fills an empty end.
@@ -91,6 +106,18 @@ function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
           <FormControlLabel value={String(DistanceUnit.Miles)} control={<Radio />} label="Miles" />
         </RadioGroup>
       </FormControl>
+      <ClockFields
+        timezone={timezone}
+        hourCycle={hourCycle}
+        onTimezone={(zone) => {
+          form.setValue('timezone', zone);
+          save.reset();
+        }}
+        onHourCycle={(cycle) => {
+          form.setValue('hourCycle', cycle);
+          save.reset();
+        }}
+      />
       <AddressSearch label="Default start point" value={start} onChange={pickStart} />
       <AddressSearch label="Default end point" value={end} onChange={pickEnd} />
       <ProofRequiredField
@@ -109,7 +136,7 @@ function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
   );
 }
 
-/** Route setup preferences /preferences: distance unit and the team's default start (and end) point. */
+/** Route setup preferences /preferences: distance unit, clock and time zone, and the team's default start (and end) point. */
 export function PreferencesScreen() {
   const prefs = useTeamPreferences();
   return (

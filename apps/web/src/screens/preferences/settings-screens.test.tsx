@@ -19,6 +19,7 @@ const teamPrefs: TTeamPreferences = {
   longitude: -75.16,
   timezone: 'America/New_York',
   proofRequired: 'none',
+  hourCycle: 12,
 };
 
 const preferences: TPreferences = {
@@ -103,6 +104,8 @@ describe('Route setup preferences', () => {
       startLat: 39.95,
       startLng: -75.16,
       proofRequired: 'none',
+      timezone: 'America/New_York',
+      hourCycle: 12,
     });
     expect(session.get()?.user_data.distanceUnit).toBe(0);
   });
@@ -115,5 +118,17 @@ describe('Route setup preferences', () => {
     await screen.findByText('Preferences have been saved');
     const saved = api.calls.find((c) => c.url === '/api/save_teampreferences/')?.body;
     expect(saved).toMatchObject({ proofRequired: 'photo_and_signature' });
+  });
+
+  it("shows the team's clock and time zone and saves a change of clock", async () => {
+    renderScreen(<PreferencesScreen />, { path: '/preferences' });
+    const zone = (await screen.findByLabelText('Time zone')) as HTMLInputElement;
+    expect(zone.value).toBe('America/New_York');
+    expect((screen.getByRole('radio', { name: '12-hour (4:30 PM)' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: '24-hour (16:30)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Preferences have been saved');
+    const saved = api.calls.find((c) => c.url === '/api/save_teampreferences/')?.body;
+    expect(saved).toMatchObject({ hourCycle: 24, timezone: 'America/New_York' });
   });
 });

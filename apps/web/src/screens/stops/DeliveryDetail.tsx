@@ -5,16 +5,17 @@ import {
   DeliveryStatus,
   deliveryReasonLabel,
   deliveryStatusLabel,
-  formatMinutesOfDay,
   type TStop,
   type TStopPhotosAnswer,
 } from '@rp/contracts';
 import { useStopPhotos } from '../../data/deliveries';
 import { DoneBy } from './DoneBy';
+import { useTeamClock } from '../../data/preferences';
+import { formatClockMinutes, type TTeamClock } from '../../lib/clock';
 
-/** delivered_at is minutes since midnight: 0 is 00:00, null is not recorded. */
-const deliveredAtText = (minutes: number | null): string =>
-  minutes === null ? '-' : formatMinutesOfDay(minutes) || '00:00';
+/** delivered_at is minutes since midnight on the team's clock: 0 is midnight, null is not recorded. */
+const deliveredAtText = (minutes: number | null, clock: TTeamClock): string =>
+  minutes === null ? '-' : formatClockMinutes(minutes, clock.hour_cycle);
 
 type TProofStamp = NonNullable<TStopPhotosAnswer['photo_taken']>;
 
@@ -71,6 +72,7 @@ function DeliveryProof({ routeId, stop }: { routeId: number; stop: TStop }) {
 export function DeliveryDetail({ routeId, stop }: { routeId: number; stop: TStop }) {
   const isDone = stop.delivery_status === DeliveryStatus.Delivered;
   const isFailed = stop.delivery_status === DeliveryStatus.Failed;
+  const clock = useTeamClock();
   return (
     <Alert
       severity={isDone ? 'success' : isFailed ? 'error' : 'info'}
@@ -81,7 +83,7 @@ export function DeliveryDetail({ routeId, stop }: { routeId: number; stop: TStop
       <Stack spacing={0.25}>
         <Typography variant="subtitle2">{deliveryStatusLabel(stop.delivery_status)}</Typography>
         <DoneBy stop={stop} />
-        <Typography variant="body2">Time: {deliveredAtText(stop.delivered_at)}</Typography>
+        <Typography variant="body2">Time: {deliveredAtText(stop.delivered_at, clock)}</Typography>
         {isFailed && (
           <Typography variant="body2">
             Reason: {deliveryReasonLabel(stop.delivery_status_additional_info)}

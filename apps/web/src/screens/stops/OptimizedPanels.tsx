@@ -1,6 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
 import { formatDistance, formatDuration, Messages, type TDriverRoute } from '@rp/contracts';
+import { planSpanText, type TTeamClock } from '../../lib/clock';
 import type { TStopView } from '../../lib/stopsView';
 import { HandOverDriver } from './HandOverDriver';
 import { driverRouteStatus, optimizedGroups } from './optimizedGroups';
@@ -13,6 +14,9 @@ export interface TOptimizedPanelsProps {
   views: readonly TStopView[];
   driverRoutes: readonly TDriverRoute[];
   distanceUnit: number;
+  clock: TTeamClock;
+  /** When the plan starts (seconds since midnight): arrivals count from it. */
+  planStartSeconds: number | null;
   selectedId: number | null;
   onSelect: (id: number) => void;
 }
@@ -59,6 +63,8 @@ export function OptimizedPanels({
   views,
   driverRoutes,
   distanceUnit,
+  clock,
+  planStartSeconds,
   selectedId,
   onSelect,
 }: TOptimizedPanelsProps) {
@@ -69,8 +75,11 @@ export function OptimizedPanels({
         const dr = g.driverRoute;
         const title = dr ? dr.name || dr.email || 'No driver assigned' : Messages.noRouteToStops;
         const stopsText = `${g.views.length} stop${g.views.length === 1 ? '' : 's'}`;
+        const span = dr ? planSpanText(planStartSeconds, dr.duration_total, clock) : '';
         const detail = dr
-          ? `${stopsText} · ${formatDistance(dr.distance, distanceUnit)} · ${formatDuration(dr.duration_total)}`
+          ? [stopsText, formatDistance(dr.distance, distanceUnit), formatDuration(dr.duration_total), span]
+              .filter(Boolean)
+              .join(' · ')
           : stopsText;
         return (
           <Accordion key={g.key} defaultExpanded disableGutters data-testid="driver-route-panel">
@@ -79,7 +88,7 @@ export function OptimizedPanels({
                 color={g.color}
                 title={title}
                 detail={detail}
-                status={dr ? driverRouteStatus(dr) : ''}
+                status={dr ? driverRouteStatus(dr, clock) : ''}
               />
             </AccordionSummary>
             <AccordionDetails sx={{ p: 0 }}>
@@ -89,6 +98,8 @@ export function OptimizedPanels({
               <StopList
                 views={g.views}
                 distanceUnit={distanceUnit}
+                clock={clock}
+                planStartSeconds={planStartSeconds}
                 selectedId={selectedId}
                 onSelect={onSelect}
               />

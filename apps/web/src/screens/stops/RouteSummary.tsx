@@ -1,6 +1,8 @@
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { formatStartTime, type TRoute } from '@rp/contracts';
 import { useNavigate } from 'react-router';
+import { useTeamClock } from '../../data/preferences';
+import { formatSetClockMinutes } from '../../lib/clock';
 import { plannerPaths } from '../../routing/useRouteId';
 
 function Line({ label, value }: { label: string; value: string }) {
@@ -27,6 +29,10 @@ export function RouteSummary({
   onEditStartEnd: () => void;
 }) {
   const navigate = useNavigate();
+  const clock = useTeamClock();
+  // A set start on the team's clock; 0 is 'now' (spec section 3).
+  const startTime =
+    formatSetClockMinutes(route.start_time, clock.hour_cycle) || formatStartTime(route.start_time);
   return (
     <Stack spacing={0.5} sx={{ px: 2, py: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -43,7 +49,7 @@ export function RouteSummary({
       <Line label="End location" value={route.end_point_address} />
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         <Box sx={{ flex: 1 }}>
-          <Line label="Start time" value={formatStartTime(route.start_time)} />
+          <Line label="Start time" value={startTime} />
         </Box>
         {!isLocked && (
           <Link component="button" type="button" variant="body2" onClick={onEditStartEnd}>

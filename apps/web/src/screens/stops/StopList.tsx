@@ -5,17 +5,20 @@ import {
   deliveryStatusLabel,
   formatDistance,
   formatDuration,
-  formatTimeWindow,
   Messages,
   Priority,
   PriorityDisplay,
 } from '@rp/contracts';
 import { memo } from 'react';
+import { arrivalText, type TTeamClock, windowText } from '../../lib/clock';
 import type { TStopView } from '../../lib/stopsView';
 
 export interface TStopListProps {
   views: readonly TStopView[];
   distanceUnit: number;
+  clock: TTeamClock;
+  /** When the optimised plan starts (seconds since midnight); absent or null: no arrival times. */
+  planStartSeconds?: number | null;
   selectedId: number | null;
   onSelect: (id: number) => void;
 }
@@ -25,6 +28,16 @@ function arrivalProblem(arrival: number, waitingTime: number): string | null {
   if (arrival === Arrival.CannotReachTimeWindow || waitingTime < 0) return Messages.cannotReachTimeWindow;
   return null;
 }
+
+/** The clock of a row as plain values, so the memoised rows redraw only when it changes. */
+interface TRowClock {
+  timezone: string;
+  hourCycle: TTeamClock['hour_cycle'];
+  planStartSeconds: number | null;
+}
+
+/** A stop placed on a driver route by the plan (the others have no arrival). */
+const hasPlace = (vehicleRouteId: number): boolean => vehicleRouteId > 0;
 
 /**
  * The list's look lives in one styled root with class selectors: rows are plain elements, so a
@@ -85,6 +98,7 @@ const ListRoot = styled('ul')(({ theme }) => ({
   },
   '& .status.is-done': { color: theme.palette.success.main, fontWeight: 600 },
   '& .status.is-failed': { color: theme.palette.error.main, fontWeight: 600 },
+  '& .arrival': { color: theme.palette.text.primary, fontWeight: 600 },
   '& .problem': { ...theme.typography.caption, color: theme.palette.error.main },
 }));
 
@@ -94,16 +108,23 @@ const StopRow = memo(function StopRow({
   label,
   color,
   distanceUnit,
+  timezone,
+  hourCycle,
+  planStartSeconds,
   isSelected,
   onSelect,
-}: TStopView & { distanceUnit: number; isSelected: boolean; onSelect: (id: number) => void }) {
+}: TStopView & {
+  distanceUnit: number;
+  isSelected: boolean;
+  onSelect: (id: number) => void;
+} & TRowClock) {
+  const clock = { timezone, hour_cycle: hourCycle };
   const isDone = stop.delivery_status === DeliveryStatus.Delivered;
   const isFailed = stop.delivery_status === DeliveryStatus.Failed;
-  const windowText =
-    stop.time_window_start > 0 || stop.time_window_end > 0
-      ? `${formatTimeWindow(stop.time_window_start) || '…'}–${formatTimeWindow(stop.time_window_end) || '…'}`
-      : '';
+  const windowLabel = windowText(stop.time_window_start, stop.time_window_end, clock);
   const problem = arrivalProblem(stop.arrival, stop.waiting_time);
+  const arrival =
+    problem || !hasPlace(stop.vehicle_route_id) ? '' : arrivalText(planStartSeconds, stop.arrival, clock);
   const hasLeg = stop.distance > 0 || stop.duration > 0;
   const cls = ['row', isSelected ? 'is-selected' : '', isDone || isFailed ? 'is-done' : '']
     .filter(Boolean)
@@ -121,8 +142,13 @@ const StopRow = memo(function StopRow({
           <span className="address" style={{ display: 'block' }}>
             {stop.address}
           </span>
-          {(hasLeg || windowText || stop.priority === Priority.Asap || isDone || isFailed) && (
+          {(arrival || hasLeg || windowLabel || stop.priority === Priority.Asap || isDone || isFailed) && (
             <span className="meta">
+              {arrival && (
+                <span className="arrival" data-testid="stop-arrival">
+                  {arrival}
+                </span>
+              )}
               {hasLeg && (
                 <span data-testid="stop-leg">
                   {formatDistance(stop.distance, distanceUnit)} · {formatDuration(stop.duration)}
@@ -131,7 +157,7 @@ const StopRow = memo(function StopRow({
               {stop.priority === Priority.Asap && (
                 <span className="chip is-asap">{PriorityDisplay[1].label}</span>
               )}
-              {windowText && <span className="chip">{windowText}</span>}
+              {windowLabel && <span className="chip">{windowLabel}</span>}
               {isDone && (
                 <span className="status is-done">✓ {deliveryStatusLabel(stop.delivery_status)}</span>
               )}
@@ -152,7 +178,14 @@ const StopRow = memo(function StopRow({
 });
 
 /** The flat stop list (spec section 2): position, name, address, drive distance and time. */
-export function StopList({ views, distanceUnit, selectedId, onSelect }: TStopListProps) {
+export function StopList({
+  views,
+  distanceUnit,
+  clock,
+  planStartSeconds = null,
+  selectedId,
+  onSelect,
+}: TStopListProps) {
   if (views.length === 0) {
     return (
       <Typography color="text.secondary" variant="body2" sx={{ px: 2, py: 1 }}>
@@ -169,6 +202,9 @@ export function StopList({ views, distanceUnit, selectedId, onSelect }: TStopLis
           label={v.label}
           color={v.color}
           distanceUnit={distanceUnit}
+          timezone={clock.timezone}
+          hourCycle={clock.hour_cycle}
+          planStartSeconds={planStartSeconds}
           isSelected={v.stop.id === selectedId}
           onSelect={onSelect}
         />

@@ -6,6 +6,7 @@ import { session } from '../../auth/session';
 import { AddressSearch } from '../../components/AddressSearch';
 import { useDialogs } from '../../components/dialogs';
 import { useDriverPositions } from '../../data/deliveries';
+import { useTeamClock } from '../../data/preferences';
 import { useRoute } from '../../data/routes';
 import { useMoveStop, useSaveStop, useStops } from '../../data/stops';
 import { stopViews } from '../../lib/stopsView';
@@ -39,6 +40,7 @@ function RouteStops({ routeId }: { routeId: number }) {
   const saveStop = useSaveStop(routeId);
   const { mutateAsync: moveStop } = useMoveStop(routeId);
   const route = useRoute(routeId);
+  const clock = useTeamClock();
   const stops = useStops(routeId);
   const distanceUnit = session.get()?.user_data.distanceUnit ?? 0;
   const [focusedId, setFocusedId] = useState<number | null>(null);
@@ -202,11 +204,19 @@ function RouteStops({ routeId }: { routeId: number }) {
             views={views}
             driverRoutes={r.driver_routes}
             distanceUnit={distanceUnit}
+            clock={clock}
+            planStartSeconds={r.plan_start_seconds}
             selectedId={focusedId}
             onSelect={select}
           />
         ) : (
-          <StopList views={views} distanceUnit={distanceUnit} selectedId={focusedId} onSelect={select} />
+          <StopList
+            views={views}
+            distanceUnit={distanceUnit}
+            clock={clock}
+            selectedId={focusedId}
+            onSelect={select}
+          />
         )}
       </Box>
       {isStartEndOpen && <StartEndDialog route={r} onClose={() => setStartEndOpen(false)} />}

@@ -10,6 +10,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { aRoute, aStop } from '../../components/testing/planner-fixtures';
 import { fakeApi, marker, renderScreen, type TFetchCall } from '../../components/testing/render';
+import { browserClock } from '../../lib/clock';
 import { applyLiveEvent } from '../../live/liveQueries';
 import { MapStage } from '../../map/MapStage';
 import {
@@ -134,7 +135,7 @@ describe('Delivery outcomes in the stop list', () => {
     const started = { ...dan, route_status: 1, started_time: '2030-01-02T08:00:00.000Z' };
     state.route = { ...state.route, driver_routes: [started, eve] };
     await applyLiveEvent(view.queryClient, LiveEvents.driverRouteChanged, 1);
-    expect(await screen.findByText(driverRouteStatus(started))).toBeTruthy();
+    expect(await screen.findByText(driverRouteStatus(started, browserClock()))).toBeTruthy();
 
     setStop(state, 12, { delivery_status: 1, delivered_at: 8 * 60 + 20 });
     await applyLiveEvent(view.queryClient, LiveEvents.stopChanged, 1);
@@ -143,7 +144,7 @@ describe('Delivery outcomes in the stop list', () => {
     const finished = { ...started, route_status: 2, finished_time: '2030-01-02T10:30:00.000Z' };
     state.route = { ...state.route, driver_routes: [finished, eve] };
     await applyLiveEvent(view.queryClient, LiveEvents.driverRouteChanged, 1);
-    expect(await screen.findByText(driverRouteStatus(finished))).toBeTruthy();
+    expect(await screen.findByText(driverRouteStatus(finished, browserClock()))).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Morning run' })).toBeTruthy();
   });
 });

@@ -46,16 +46,18 @@ describe('optimizedGroups', () => {
 });
 
 describe('driverRouteStatus', () => {
-  it("says 'Started {date}' and 'Finished {date}', nothing before the start", () => {
-    expect(driverRouteStatus(driverRoute(1))).toBe('');
+  const newYork12 = { timezone: 'America/New_York', hour_cycle: 12 } as const;
+  it("says 'Started {time}' and 'Finished {time}' on the team's clock, nothing before the start", () => {
+    expect(driverRouteStatus(driverRoute(1), newYork12)).toBe('');
     expect(
-      driverRouteStatus(driverRoute(1, { route_status: 1, started_time: '2026-11-23T08:00:00Z' })),
-    ).toMatch(/^Started /);
+      driverRouteStatus(driverRoute(1, { route_status: 1, started_time: '2026-11-23T13:00:00Z' }), newYork12),
+    ).toBe('Started 8:00 AM');
     expect(
       driverRouteStatus(
         driverRoute(1, { route_status: 2, started_time: 'x', finished_time: '2026-11-23T15:00:00Z' }),
+        { timezone: 'Europe/Warsaw', hour_cycle: 24 },
       ),
-    ).toMatch(/^Finished /);
+    ).toBe('Finished 16:00');
   });
 });
 

@@ -1,4 +1,5 @@
 import { NO_VEHICLE_ROUTE, RouteStatus, type TDriverRoute } from '@rp/contracts';
+import { formatClockAt, type TTeamClock } from '../../lib/clock';
 import type { TStopView } from '../../lib/stopsView';
 import { routeColor, UNASSIGNED_STOP_COLOR } from '../../map/routeColors';
 
@@ -30,14 +31,11 @@ export function optimizedGroups(
   return groups;
 }
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** 'Started {date}' or 'Finished {date}' (spec section 4); empty before the driver starts. */
-export function driverRouteStatus(dr: TDriverRoute): string {
+/** 'Started {time}' or 'Finished {time}' (spec section 4) on the team's clock; empty before the driver starts. */
+export function driverRouteStatus(dr: TDriverRoute, clock: TTeamClock): string {
   if (dr.route_status === RouteStatus.Finished && dr.finished_time)
-    return `Finished ${dateTime(dr.finished_time)}`;
+    return `Finished ${formatClockAt(dr.finished_time, clock)}`;
   if (dr.route_status === RouteStatus.Started && dr.started_time)
-    return `Started ${dateTime(dr.started_time)}`;
+    return `Started ${formatClockAt(dr.started_time, clock)}`;
   return '';
 }

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { TReportModel } from '../report-model.js';
 import { Fonts, reportFontFiles } from './pdf-fonts.js';
 import { Layout, pageGeometry, rowsPerPage, type TPageGeometry } from './pdf-layout.js';
+import { drawProofs, type TProofPictures } from './pdf-proofs.js';
 import { drawSketch } from './pdf-sketch.js';
 import { drawSection } from './pdf-table.js';
 
@@ -42,8 +43,13 @@ function drawFooters(doc: PDFKit.PDFDocument, g: TPageGeometry): void {
   }
 }
 
-/** Renders the report model as a PDF on the given paper (landscape), with its fonts embedded. */
-export function renderReportPdf(model: TReportModel, paper: TReportPaper, createdAt: Date): Promise<Buffer> {
+/** Renders the report model as a PDF on the given paper (landscape), with its fonts and proof pictures embedded. */
+export function renderReportPdf(
+  model: TReportModel,
+  paper: TReportPaper,
+  createdAt: Date,
+  pictures: TProofPictures = new Map(),
+): Promise<Buffer> {
   const g = pageGeometry(paper);
   // Margins 0: the layout places everything itself, so PDFKit never adds a page on its own.
   const doc = new PDFDocument({
@@ -66,6 +72,7 @@ export function renderReportPdf(model: TReportModel, paper: TReportPaper, create
   drawSummaryPage(doc, g, model);
   const perPage = rowsPerPage(paper);
   for (const section of model.sections) drawSection(doc, g, model.title, section, perPage);
+  drawProofs(doc, g, model.title, model.proofs, pictures);
   drawFooters(doc, g);
   doc.end();
   return done;
