@@ -49,6 +49,12 @@ type TTextField = {
   [K in keyof TStopForm]: TStopForm[K] extends string ? K : never;
 }[keyof TStopForm];
 
+/** Asked when the editor is closed with edits not saved. */
+export const DISCARD_EDITS = {
+  question: 'Discard unsaved changes?',
+  buttons: { okLabel: 'Discard', cancelLabel: 'Keep editing' },
+} as const;
+
 const errorText = (e: unknown) => (e instanceof ApiError || e instanceof Error ? e.message : String(e));
 
 /** The stop edit panel (spec section 2): every stop field, Save, Duplicate, Delete and Close. */
@@ -69,7 +75,8 @@ export function StopEditor({
     handleSubmit,
     setValue,
     watch,
-    formState: { errors },
+    reset,
+    formState: { errors, isDirty },
   } = useForm<TStopForm>({
     resolver: zodResolver(ZStopEditorFormSchema),
     defaultValues: formFromStop(stop),
@@ -97,6 +104,8 @@ export function StopEditor({
         return;
       }
       setSavedAt(Date.now());
+      // What was saved is the new starting point: closing now loses nothing.
+      reset(values);
     } catch (e) {
       await dialogs.info(Messages.errorTitle, errorText(e));
     }
@@ -125,6 +134,12 @@ export function StopEditor({
     }
   };
 
+  /** Closes, after asking when there are edits not saved (closing would drop them). */
+  const close = async () => {
+    if (isDirty && !(await dialogs.confirm(DISCARD_EDITS.question, DISCARD_EDITS.buttons))) return;
+    onClose();
+  };
+
   const field = (name: TTextField, text: string, extra: object = {}) => (
     <TextField
       label={text}
@@ -142,7 +157,7 @@ export function StopEditor({
         <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap>
           {label}. {stop.name || stop.address}
         </Typography>
-        <IconButton aria-label="Close stop" onClick={onClose}>
+        <IconButton aria-label="Close stop" onClick={close}>
           <CloseIcon />
         </IconButton>
       </Stack>
@@ -263,7 +278,7 @@ export function StopEditor({
           </Button>
         )}
         <Box sx={{ flex: 1 }} />
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={close}>Close</Button>
       </Stack>
     </Stack>
   );
