@@ -10,6 +10,7 @@ import {
   type TStopPhotosAnswer,
 } from '@rp/contracts';
 import { useStopPhotos } from '../../data/deliveries';
+import { ProofPictureButton } from './ProofPictureButton';
 
 /** delivered_at is minutes since midnight: 0 is 00:00, null is not recorded. */
 const deliveredAtText = (minutes: number | null): string =>
@@ -40,12 +41,7 @@ function ProofImage({ title, src, stamp }: { title: string; src: string; stamp: 
           </Typography>
         )}
       </Typography>
-      <Box
-        component="img"
-        src={src}
-        alt={title}
-        sx={{ display: 'block', maxWidth: '100%', maxHeight: 220, mt: 0.5, bgcolor: '#fff', borderRadius: 1 }}
-      />
+      <ProofPictureButton src={src} title={title} />
     </Box>
   );
 }
