@@ -11,6 +11,7 @@ import {
   PriorityDisplay,
 } from '@rp/contracts';
 import { memo } from 'react';
+import { doneStopDetail } from '../../lib/done-stop-text';
 import type { TStopView } from '../../lib/stopsView';
 
 export interface TStopListProps {
@@ -138,6 +139,7 @@ const StopRow = memo(function StopRow({
               {isFailed && (
                 <span className="status is-failed">✗ {deliveryStatusLabel(stop.delivery_status)}</span>
               )}
+              {(isDone || isFailed) && <span data-testid="stop-done-detail">{doneStopDetail(stop)}</span>}
             </span>
           )}
           {problem && (
