@@ -79,6 +79,13 @@ function RouteStops({ routeId }: { routeId: number }) {
     setFocusedId(null);
   }, []);
 
+  /** The map back on every stop and the depots (not on the stop last looked at), e.g. after Optimise. */
+  const showWholeRoute = useCallback(() => {
+    clearTimeout(timer.current);
+    setFocusedId(null);
+    setFitVersion((v) => v + 1);
+  }, []);
+
   const drag = useCallback(
     async (id: number, lat: number, lng: number) => {
       // A map scrolled round the world gives longitudes past 180; 0, 0 is no place to save.
@@ -155,6 +162,7 @@ function RouteStops({ routeId }: { routeId: number }) {
         route={r}
         stopCount={stops.data?.length ?? 0}
         onNeedStartEnd={() => setStartEndOpen(true)}
+        onOptimized={showWholeRoute}
       />
       <Divider />
       {editing && (
