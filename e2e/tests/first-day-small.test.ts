@@ -53,10 +53,19 @@ async function spreadRoute(name: string, stopNames: string[]): Promise<number> {
   return id;
 }
 
+let desk: Page | undefined;
+/** The dispatcher at the desk, logged in once for the file's tests (each goes where it needs). */
+async function deskPage(): Promise<Page> {
+  if (!desk) {
+    desk = (await newPage(t.browser, t.product)).page;
+    await logIn(desk);
+  }
+  return desk;
+}
+
 /** The dispatcher's page on the route's stops. */
 async function openStops(routeId: number): Promise<Page> {
-  const { page } = await newPage(t.browser, t.product);
-  await logIn(page);
+  const page = await deskPage();
   await page.goto(`/stops?id=${routeId}`);
   await page.getByTestId('stop-row').first().waitFor();
   return page;
@@ -91,7 +100,6 @@ it('the stop editor asks before dropping unsaved edits, and closes without askin
   await editor.getByRole('button', { name: 'Close', exact: true }).click();
   await editor.waitFor({ state: 'detached' });
   expect(await page.getByText('Discard unsaved changes?').count()).toBe(0);
-  await page.context().close();
 });
 
 const invited = { email: 'first.driver@example.com', password: 'a long driver password 1' };
@@ -102,8 +110,7 @@ it("an invited driver shows as pending, sets the password on 'Set your password'
     body: { email: invited.email, name: 'First Driver', role: 1 },
     token,
   });
-  const { page: team } = await newPage(t.browser, product);
-  await logIn(team);
+  const team = await deskPage();
   await team.goto('/team');
   const member = team.getByTestId('member-row').filter({ hasText: invited.email });
   await member.getByText(/^Invitation pending \(sent \d{4}-\d\d-\d\d \d\d:\d\d\)$/).waitFor();
@@ -138,7 +145,6 @@ it("an invited driver shows as pending, sets the password on 'Set your password'
   await member.getByText('Active').waitFor();
   expect(await member.getByText(/Invitation pending/).count()).toBe(0);
   await snap(team, 'first-day-small-member-list');
-  await team.context().close();
 });
 
 it("a driver who forgot the password finds 'Forgot password?' on /driver and comes back to /driver", async () => {
@@ -202,8 +208,8 @@ it('done stops show when and why in the list, the photo opens large, and the rou
     },
   });
 
-  const { page } = await newPage(t.browser, product);
-  await logIn(page);
+  const page = await deskPage();
+  await page.goto('/routes');
   // The route is on the team's day, which may not be the browser's: list them all.
   await page.getByRole('button', { name: 'Get all routes' }).click();
   const item = page.getByTestId('route-item').filter({ hasText: 'Progress day' });
@@ -229,7 +235,6 @@ it('done stops show when and why in the list, the photo opens large, and the rou
   await snap(page, 'first-day-small-photo-large');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await large.waitFor({ state: 'detached' });
-  await page.context().close();
 });
 
 it('after Optimise the map shows every stop of the route, not the stop last looked at', async () => {
@@ -251,7 +256,6 @@ it('after Optimise the map shows every stop of the route, not the stop last look
   await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect.poll(() => markers.count(), POLL).toBe(names.length);
   await snap(page, 'first-day-small-map-after-optimise');
-  await page.context().close();
 });
 
 it("the driver's offline notice goes within seconds of the connection coming back", async () => {
