@@ -88,6 +88,12 @@ it('the stop editor asks before dropping unsaved edits, and closes without askin
   await ask.waitFor({ state: 'detached' });
   expect(await editor.getByLabel('Name', { exact: true }).inputValue()).toBe('Bakery (back door)');
 
+  // Picking another stop on the map would drop the edits too: it asks the same.
+  await page.getByTitle(/\. Florist$/).click();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await ask.waitFor({ state: 'detached' });
+  expect(await editor.getByLabel('Name', { exact: true }).inputValue()).toBe('Bakery (back door)');
+
   await editor.getByRole('button', { name: 'Close stop' }).click();
   await ask.getByRole('button', { name: 'Discard' }).click();
   await editor.waitFor({ state: 'detached' });

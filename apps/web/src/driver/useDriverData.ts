@@ -78,15 +78,15 @@ export function useOutboxItems(): TOutboxItem[] {
  */
 export function useBackOnline(): () => void {
   const queryClient = useQueryClient();
-  const backOnline = useMemo(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.driver.all() });
-    return () => void driverSender.retryNow().then(refresh);
+  const { backOnline, askServerAgain } = useMemo(() => {
+    const askServerAgain = () => void queryClient.invalidateQueries({ queryKey: queryKeys.driver.all() });
+    return { askServerAgain, backOnline: () => void driverSender.retryNow().then(askServerAgain) };
   }, [queryClient]);
   useEffect(() => {
     let wasFailing = driverSender.state().failures > 0;
     const unsubscribe = driverSender.subscribe(() => {
       const isFailing = driverSender.state().failures > 0;
-      if (wasFailing && !isFailing) void queryClient.invalidateQueries({ queryKey: queryKeys.driver.all() });
+      if (wasFailing && !isFailing) askServerAgain();
       wasFailing = isFailing;
     });
     window.addEventListener('online', backOnline);
@@ -94,7 +94,7 @@ export function useBackOnline(): () => void {
       unsubscribe();
       window.removeEventListener('online', backOnline);
     };
-  }, [queryClient, backOnline]);
+  }, [backOnline, askServerAgain]);
   return backOnline;
 }
 

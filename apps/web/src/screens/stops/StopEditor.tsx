@@ -21,7 +21,7 @@ import {
   type TStop,
   ZStopEditorFormSchema,
 } from '@rp/contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type Path, type PathValue, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { AddressSearch, knownAddress } from '../../components/AddressSearch';
@@ -40,6 +40,8 @@ export interface TStopEditorProps {
   isLocked: boolean;
   isOptimized: boolean;
   onClose: () => void;
+  /** Told whether the form holds edits not saved, so picking another stop can ask first. */
+  onDirtyChange?: (isDirty: boolean) => void;
   /** Called with the new stop after Duplicate, to open it. */
   onDuplicated: (stop: TStop) => void;
 }
@@ -65,6 +67,7 @@ export function StopEditor({
   isLocked,
   isOptimized,
   onClose,
+  onDirtyChange,
   onDuplicated,
 }: TStopEditorProps) {
   const dialogs = useDialogs();
@@ -133,6 +136,8 @@ export function StopEditor({
       await dialogs.info(Messages.errorTitle, errorText(e));
     }
   };
+
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   /** Closes, after asking when there are edits not saved (closing would drop them). */
   const close = async () => {
