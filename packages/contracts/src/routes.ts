@@ -228,6 +228,8 @@ export const ZRouteSchema = z.object({
   driver_ids: z.array(z.number().int()),
   driver_routes: z.array(ZDriverRouteSchema),
   stops_count: z.number().int(),
+  /** Stops marked delivered or failed. */
+  stops_done_count: z.number().int(),
   sent_at: isoOrNull,
 });
 export type TRoute = z.infer<typeof ZRouteSchema>;

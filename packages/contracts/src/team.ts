@@ -159,6 +159,10 @@ export const ZTeamMemberSchema = z.object({
   plan_id: z.number().int(),
   is_current_user: z.boolean(),
   is_current_driver: z.boolean(),
+  /** 'invited' until the member sets a password through the invitation's link, then 'active'. */
+  invitation_status: z.enum(['invited', 'active']),
+  /** ISO date-time of the newest invitation mail, or null when none was sent (e.g. the founder). */
+  invited_at: z.string().nullable(),
 });
 export type TTeamMember = z.infer<typeof ZTeamMemberSchema>;
 

@@ -89,6 +89,7 @@ export const aRoute = (o: Partial<TRoute> = {}): TRoute => ({
   driver_ids: [],
   driver_routes: [],
   stops_count: 0,
+  stops_done_count: 0,
   sent_at: null,
   ...o,
 });

@@ -21,6 +21,8 @@ const member: TTeamMember = {
   plan_id: -1,
   is_current_user: false,
   is_current_driver: false,
+  invitation_status: 'active',
+  invited_at: null,
 };
 
 const adminTeam: TAdminTeam = {

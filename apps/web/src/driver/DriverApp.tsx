@@ -9,6 +9,7 @@ import { InstallHint } from './pwa/InstallHint';
 import { installDriverPwa } from './pwa/register-service-worker';
 import { DriverDayScreen } from './screens/DriverDayScreen';
 import { OutboxStatus } from './screens/OutboxStatus';
+import { useBackOnline } from './useDriverData';
 
 /**
  * A route's screen (proof of delivery: signature pad, dialogs) is fetched when a route is opened,
@@ -18,16 +19,12 @@ const DriverRouteScreen = lazyScreen(() =>
   import('./screens/DriverRouteScreen').then((m) => m.DriverRouteScreen),
 );
 
-/** Sends the outbox when the app opens, whenever the network comes back, and stops on leaving. */
+/** Sends the outbox when the app opens and whenever the network comes back (useBackOnline), and stops on leaving. */
 function useOutboxSending() {
+  useBackOnline();
   useEffect(() => {
-    const send = () => void driverSender.flush();
-    send();
-    window.addEventListener('online', send);
-    return () => {
-      window.removeEventListener('online', send);
-      driverSender.stop();
-    };
+    void driverSender.flush();
+    return () => driverSender.stop();
   }, []);
 }
 

@@ -8,7 +8,11 @@ const tag = 'public';
 /** The password is set (data.status 0); a bad link is an error answer with data.status -1. */
 export const ZResetPasswordAnswerSchema = z.object({
   success: z.literal(true),
-  data: z.object({ status: z.literal(ResetStatus.Ok) }),
+  data: z.object({
+    status: z.literal(ResetStatus.Ok),
+    /** The user drives only (no dispatcher role): the page sends them to the driver app's sign-in. */
+    is_driver_only: z.boolean(),
+  }),
 });
 export type TResetPasswordAnswer = z.infer<typeof ZResetPasswordAnswerSchema>;
 

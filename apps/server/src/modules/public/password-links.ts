@@ -51,6 +51,10 @@ export function publicBaseUrl(
 export const passwordLinkUrl = (baseUrl: string, token: string): string =>
   `${baseUrl}/reset-password/${encodeURIComponent(token)}`;
 
+/** The invitation's link: the same page, told it sets a first password ('Set your password'). */
+export const inviteLinkUrl = (baseUrl: string, token: string): string =>
+  `${passwordLinkUrl(baseUrl, token)}?invite=1`;
+
 /** The web page that proves the address: /verify-email/{token}. */
 export const verifyLinkUrl = (baseUrl: string, token: string): string =>
   `${baseUrl}/verify-email/${encodeURIComponent(token)}`;
@@ -69,7 +73,7 @@ export async function issuePasswordLink(
     createdAt: opts.now,
     expiresAt,
   });
-  const toUrl = opts.purpose === 'verify' ? verifyLinkUrl : passwordLinkUrl;
+  const toUrl = { verify: verifyLinkUrl, invite: inviteLinkUrl, reset: passwordLinkUrl }[opts.purpose];
   return { url: toUrl(opts.baseUrl, token), expiresAt };
 }
 

@@ -1,4 +1,5 @@
 import {
+  isDriverOnly,
   Messages,
   ResetStatus,
   type TForgotPassword,
@@ -66,5 +67,7 @@ const PASSWORD_PURPOSES = ['reset', 'invite'] as const;
 export async function resetPassword(deps: TAppDeps, input: TResetPassword): Promise<TResetPasswordAnswer> {
   const userId = await setPasswordThroughLink(deps, input, PASSWORD_PURPOSES);
   if (userId === undefined) throw resetLinkInvalid();
-  return { success: true, data: { status: ResetStatus.Ok } };
+  const role = (await publicRepository.roleOfUser(deps.db, userId)) ?? 0;
+  // A driver-only member signs in on the driver app, so the page sends them there.
+  return { success: true, data: { status: ResetStatus.Ok, is_driver_only: isDriverOnly(role) } };
 }

@@ -84,7 +84,10 @@ describe('POST /reset-password/', () => {
 
     const res = await reset(token, 'brand new password');
     expect(res.statusCode).toBe(200);
-    expect(answerOf(res, Api.resetPassword)).toEqual({ success: true, data: { status: 0 } });
+    expect(answerOf(res, Api.resetPassword)).toEqual({
+      success: true,
+      data: { status: 0, is_driver_only: false },
+    });
 
     expect((await call(t.app, 'POST', '/verify-token/', { token: user.token })).statusCode).toBe(401);
     expect((await login(user.email, 'correct horse 1')).statusCode).toBe(401);
@@ -98,6 +101,18 @@ describe('POST /reset-password/', () => {
       data: { status: -1 },
     });
     expect((await login(user.email, 'brand new password')).statusCode).toBe(200);
+  });
+
+  it('tells the page whether the user drives only, so a driver is sent to the driver app', async () => {
+    const owner = await signupUser(t.app);
+    const driver = memberEmail('only-driver');
+    const dispatcher = memberEmail('dispatcher');
+    await addMember(t, owner.token, { email: driver, role: 1 });
+    await addMember(t, owner.token, { email: dispatcher, role: 3 });
+    const driverSet = await reset(tokenFromMail(lastMailTo(t, driver)), 'driver own password');
+    expect(answerOf(driverSet, Api.resetPassword).data.is_driver_only).toBe(true);
+    const dispatcherSet = await reset(tokenFromMail(lastMailTo(t, dispatcher)), 'dispatcher own password');
+    expect(answerOf(dispatcherSet, Api.resetPassword).data.is_driver_only).toBe(false);
   });
 
   it('refuses a reset link after one hour', async () => {

@@ -74,6 +74,12 @@ export const publicRepository = {
       .executeTakeFirst();
   },
 
+  /** The role bits of a user, or undefined. */
+  async roleOfUser(db: Db, userId: number) {
+    const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+    return row?.role;
+  },
+
   /** The user of a token already used, with whether their address is verified (a link clicked twice). */
   findUsedTokenUser(db: Db, tokenHash: string, purpose: TPasswordTokenPurpose) {
     return db

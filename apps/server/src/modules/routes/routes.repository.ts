@@ -131,7 +131,12 @@ export const routesRepository = {
     if (routeIds.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('stops')
-      .select(['route_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .select([
+        'route_id',
+        (eb) => eb.fn.countAll<number>().as('count'),
+        // Delivered or failed: a stop is done once the driver marked it either way.
+        (eb) => eb.fn.countAll<number>().filterWhere('delivery_status', '<>', 0).as('done'),
+      ])
       .where('route_id', 'in', routeIds)
       .groupBy('route_id')
       .execute();

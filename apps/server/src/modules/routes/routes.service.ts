@@ -105,6 +105,7 @@ export async function toRoutes(db: Q, a: TAuthContext, rows: TRouteRow[]): Promi
       driver_ids: driverIds,
       driver_routes: dr,
       stops_count: counts.find((c) => c.route_id === r.id)?.count ?? 0,
+      stops_done_count: Number(counts.find((c) => c.route_id === r.id)?.done ?? 0),
       sent_at: iso(r.sent_at),
     };
   });

@@ -253,6 +253,33 @@ describe('POST /routes/ and GET /route/', () => {
     expect(answerOf(noBody, Api.listRoutes).routes).toHaveLength(3);
   });
 
+  it('counts the stops done (delivered or failed) of each route', async () => {
+    const own = await newTeam(t);
+    const id = await createRoute(t, own.token, { name: 'Progress', planned_on: '2025-08-05' });
+    await insertStops(t, id, 4);
+    const [first, second] = await t.deps.db
+      .selectFrom('stops')
+      .select('id')
+      .where('route_id', '=', id)
+      .orderBy('id')
+      .execute();
+    await t.deps.db
+      .updateTable('stops')
+      .set({ delivery_status: 1 })
+      .where('id', '=', Number(first?.id))
+      .execute();
+    await t.deps.db
+      .updateTable('stops')
+      .set({ delivery_status: 2 })
+      .where('id', '=', Number(second?.id))
+      .execute();
+
+    const day = await callApi(t, Api.listRoutes, { token: own.token, body: { date: '2025-08-05' } });
+    expect(day.answer.routes[0]).toMatchObject({ stops_count: 4, stops_done_count: 2 });
+    const one = await callApi(t, Api.getRoute, { params: { routeId: id }, token: own.token });
+    expect(one.answer.route).toMatchObject({ stops_count: 4, stops_done_count: 2 });
+  });
+
   it('refuses a bad date with 400', async () => {
     const res = await callApi(t, Api.listRoutes, { token: team.token, body: { date: '1.8.2025' } });
     expect(res.status).toBe(400);

@@ -45,6 +45,8 @@ function planIdOf(row: TMemberRow, access: TTeamAccess): number {
   return row.plan_id === PlanId.GooglePlay ? PlanId.GooglePlay : PlanId.Direct;
 }
 
+const isoOf = (at: Date | string | null): string | null => (at === null ? null : new Date(at).toISOString());
+
 function toMember(row: TMemberRow, caller: TAuthContext, access: TTeamAccess): TTeamMember {
   return {
     id: row.id,
@@ -55,6 +57,8 @@ function toMember(row: TMemberRow, caller: TAuthContext, access: TTeamAccess): T
     plan_id: planIdOf(row, access),
     is_current_user: row.id === caller.userId,
     is_current_driver: caller.isDriver,
+    invitation_status: row.has_password ? 'active' : 'invited',
+    invited_at: isoOf(row.invited_at),
   };
 }
 
@@ -180,7 +184,8 @@ async function saveMemberIn(
     ctx.log.error({ err, to: row.email }, 'invitation mail failed');
     throw new MemberError(502, TeamMessages.inviteNotSent, MemberErr.InviteNotSent);
   }
-  return toMember(row, caller, access);
+  // The invitation just mailed: no password yet.
+  return toMember({ ...row, has_password: false, invited_at: now }, caller, access);
 }
 
 /** Deletes another member of the caller's team (their sessions and links go with them). */

@@ -49,8 +49,38 @@ describe('GET /team/', () => {
       plan_id: -1,
       is_current_user: true,
       is_current_driver: true,
+      invitation_status: 'active',
+      invited_at: null,
     });
     expect(team[0]).toMatchObject({ name: 'Abe', role: 2, is_current_user: false, is_current_driver: true });
+  });
+
+  it('says whether each invitation is pending (with when it was sent) or accepted', async () => {
+    const owner = await signupUser(t.app, 'm-invites@example.com');
+    const before = Date.now();
+    const { answer: added } = await callApi(t, Api.saveTeamMember, {
+      token: owner.token,
+      body: { email: 'm-invited@example.com', name: 'Ivy', role: 1 },
+    });
+    expect(added.data.member.invitation_status).toBe('invited');
+    const listed = async () =>
+      (await callApi(t, Api.team, { token: owner.token })).answer.data.team.find(
+        (m) => m.email === 'm-invited@example.com',
+      );
+    const pending = await listed();
+    expect(pending?.invitation_status).toBe('invited');
+    expect(Date.parse(pending?.invited_at ?? '')).toBeGreaterThanOrEqual(before - 1000);
+
+    await callApi(t, Api.resetPassword, {
+      body: { password: MEMBER_PASSWORD, token: tokenFromMail(lastMailTo(t, 'm-invited@example.com')) },
+    });
+    expect(await listed()).toMatchObject({ invitation_status: 'active', invited_at: pending?.invited_at });
+  });
+
+  it("the invitation link opens the page as a first password ('?invite=1')", async () => {
+    const owner = await signupUser(t.app, 'm-invite-link@example.com');
+    await addMember(t, owner.token, { email: 'm-link@example.com', role: 1 });
+    expect(lastMailTo(t, 'm-link@example.com')?.text).toMatch(/\/reset-password\/[A-Za-z0-9_-]+\?invite=1/);
   });
 
   it('answers 401 without a token', async () => {
@@ -91,7 +121,7 @@ describe('POST /save_teammember/ (new member)', () => {
 
     const set = await callApi(t, Api.resetPassword, { body: { password: MEMBER_PASSWORD, token } });
     expect(set.status).toBe(200);
-    expect(set.answer).toEqual({ success: true, data: { status: 0 } });
+    expect(set.answer).toEqual({ success: true, data: { status: 0, is_driver_only: true } });
 
     const login = await call(t.app, 'POST', '/a/login/', { body: { email, password: MEMBER_PASSWORD } });
     expect(login.statusCode).toBe(200);

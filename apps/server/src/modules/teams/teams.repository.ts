@@ -1,8 +1,20 @@
-import { sql, type Updateable } from 'kysely';
+import { type ExpressionBuilder, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { TeamsTable, UsersTable } from '../../db/schema.js';
+import type { Database, TeamsTable, UsersTable } from '../../db/schema.js';
 
 const memberColumns = ['id', 'team_id', 'email', 'name', 'role', 'plan_id'] as const;
+
+/** A member's columns and their invitation's state: whether a password is set, when the newest invitation went out. */
+const memberWithInvitation = (eb: ExpressionBuilder<Database, 'users'>) => [
+  ...memberColumns,
+  sql<boolean>`users.password_hash is not null`.as('has_password'),
+  eb
+    .selectFrom('password_tokens')
+    .select((t) => t.fn.max('password_tokens.created_at').as('sent_at'))
+    .whereRef('password_tokens.user_id', '=', 'users.id')
+    .where('password_tokens.purpose', '=', 'invite')
+    .as('invited_at'),
+];
 
 /** The only SQL of teams: the team row, its members and the members' own preferences. */
 export const teamsRepository = {
@@ -27,7 +39,7 @@ export const teamsRepository = {
   listMembers(db: Db, teamId: number) {
     return db
       .selectFrom('users')
-      .select(memberColumns)
+      .select(memberWithInvitation)
       .where('team_id', '=', teamId)
       .orderBy(sql`lower(email)`)
       .orderBy('id')
@@ -38,7 +50,7 @@ export const teamsRepository = {
   findMember(db: Db, teamId: number, userId: number) {
     return db
       .selectFrom('users')
-      .select(memberColumns)
+      .select(memberWithInvitation)
       .where('team_id', '=', teamId)
       .where('id', '=', userId)
       .executeTakeFirst();
@@ -87,7 +99,7 @@ export const teamsRepository = {
       .set({ name: patch.name, role: patch.role, updated_at: patch.now })
       .where('team_id', '=', teamId)
       .where('id', '=', userId)
-      .returning(memberColumns)
+      .returning(memberWithInvitation)
       .executeTakeFirstOrThrow();
   },
 

@@ -69,6 +69,8 @@ describe('MemberDialog', () => {
       plan_id: -1,
       is_current_user: false,
       is_current_driver: false,
+      invitation_status: 'active',
+      invited_at: null,
     };
     const { saved } = open(member);
     expect(screen.getByRole('heading', { name: 'Edit member info' })).toBeTruthy();

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { TTeamMember } from '@rp/contracts';
-import { planLabel, roleLabel } from './member-display';
+import { invitationText, planLabel, roleLabel } from './member-display';
 
 // In px: sx reads a bare 1 as 100%, which made the hidden text as wide as the page and the page scroll sideways.
 const visuallyHidden = {
@@ -56,7 +56,17 @@ export function MemberTable({ members, showSubscription = false, onEdit, onDelet
       <TableBody>
         {members.map((m) => (
           <TableRow key={m.user_id ?? m.id} data-testid="member-row">
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{m.email}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              {m.email}
+              <Typography
+                variant="caption"
+                component="div"
+                color={m.invitation_status === 'active' ? 'success.dark' : 'warning.dark'}
+                data-testid="member-invitation"
+              >
+                {invitationText(m)}
+              </Typography>
+            </TableCell>
             <TableCell>
               {m.name}
               {m.is_current_user && (

@@ -13,6 +13,8 @@ const member = (id: number, email: string, role: number, me = false): TTeamMembe
   plan_id: -1,
   is_current_user: me,
   is_current_driver: me,
+  invitation_status: 'active',
+  invited_at: null,
 });
 
 let team: TTeamMember[];

@@ -108,6 +108,14 @@ export function createOutboxSender(options: TOutboxSenderOptions) {
   return {
     flush,
     state: () => state,
+    /**
+     * The connection is back (the browser's online event, a socket's reconnect): tries at once, and
+     * should that fail, again within a second or two, not after the long wait a long outage built up.
+     */
+    retryNow(): Promise<void> {
+      if (state.failures > 1) setState({ failures: 1 });
+      return flush();
+    },
     /** After a new log-in: sending may go on. */
     loggedIn(): void {
       setState({ needsLogin: false });

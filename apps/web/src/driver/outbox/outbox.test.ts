@@ -156,6 +156,21 @@ describe('the outbox', () => {
     expect(kinds).toEqual(['stopDelivery', 'position 2']);
   });
 
+  it('back online, tries at once and then soon, not after the long wait of a long outage', async () => {
+    api = fakeApi(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await outboxStore.add(delivered(11, 'stop-11-cccc'));
+    const timers = manualTimers();
+    const sender = createOutboxSender({ send: sendOutboxItem, schedule: timers.schedule });
+    for (let i = 0; i < 7; i++) await sender.flush();
+    expect(timers.pending.map((t) => t.delayMs)).toEqual([60_000]);
+
+    await sender.retryNow();
+    expect(api.calls).toHaveLength(8);
+    expect(timers.pending.map((t) => t.delayMs)).toEqual([2000]);
+  });
+
   it('waits twice as long after each failure, at most a minute', () => {
     expect([1, 2, 3, 4, 7, 20].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 60_000, 60_000]);
   });

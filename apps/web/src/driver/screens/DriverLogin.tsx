@@ -53,6 +53,10 @@ export function DriverLogin({ onLoggedIn, notice }: { onLoggedIn: () => void; no
         <Button type="submit" variant="contained" size="large" disabled={isBusy} sx={{ minHeight: 52 }}>
           Sign in
         </Button>
+        {/* The public reset page, loaded apart: no reset form in the driver app. */}
+        <Button href="/forgot-password?app=driver" sx={{ alignSelf: 'center' }}>
+          Forgot password?
+        </Button>
       </Stack>
     </Paper>
   );

@@ -3,7 +3,7 @@ import { Alert, Button, Link, TextField, Typography } from '@mui/material';
 import { Messages, ZForgotPasswordFormSchema } from '@rp/contracts';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useDialogs } from '../../components/dialogs';
 import { useForgotPassword } from '../../data/session';
 import { textFieldProps } from '../../lib/form-fields';
@@ -14,10 +14,13 @@ export const REDIRECT_AFTER_DIALOG_MS = 800;
 
 /**
  * Forgot password (spec section 2): 'Request reset link'; then the dialog that never says whether
- * the account exists, and back to Login after about 0.8 s.
+ * the account exists, and back to Login (the driver app's when come from it) after about 0.8 s.
  */
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // The driver app's sign-in links here with ?app=driver: its driver goes back there.
+  const signInPath = search.get('app') === 'driver' ? '/driver' : '/login';
   const dialogs = useDialogs();
   const forgot = useForgotPassword();
   const form = useForm({
@@ -34,7 +37,7 @@ export function ForgotPasswordScreen() {
       forgot.mutate(email, {
         onSuccess: () => {
           void dialogs.info(undefined, Messages.forgotPasswordSent);
-          timer.current = setTimeout(() => navigate('/login'), REDIRECT_AFTER_DIALOG_MS);
+          timer.current = setTimeout(() => navigate(signInPath), REDIRECT_AFTER_DIALOG_MS);
         },
       }),
     () => forgot.reset(),
@@ -57,7 +60,7 @@ export function ForgotPasswordScreen() {
       <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>
         Request reset link
       </Button>
-      <Link component={RouterLink} to="/login">
+      <Link component={RouterLink} to={signInPath}>
         Back to sign in
       </Link>
     </AuthCard>

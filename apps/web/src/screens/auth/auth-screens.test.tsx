@@ -110,6 +110,18 @@ describe('Sign up', () => {
 });
 
 describe('Forgot password', () => {
+  it("from the driver app (?app=driver) goes back to the driver app's sign-in", async () => {
+    const { router } = renderScreen(<ForgotPasswordScreen />, {
+      path: '/forgot-password?app=driver',
+      routes: [marker('/login'), marker('/driver')],
+    });
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/driver');
+    type('Email', 'driver@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Request reset link' }));
+    await screen.findByText(Messages.forgotPasswordSent);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/driver'), { timeout: 2000 });
+  });
+
   it('sends only an email longer than 5 characters, shows the dialog and returns to login', async () => {
     const { router } = renderScreen(<ForgotPasswordScreen />, {
       path: '/forgot-password',
@@ -130,12 +142,24 @@ describe('Forgot password', () => {
 });
 
 describe('Reset password', () => {
-  const open = (token = 'reset-token-123') =>
+  const open = (token = 'reset-token-123', query = '') =>
     renderScreen(<ResetPasswordScreen />, {
-      path: `/reset-password/${token}`,
+      path: `/reset-password/${token}${query}`,
       pattern: '/reset-password/:resetToken',
-      routes: [marker('/login')],
+      routes: [marker('/login'), marker('/driver')],
     });
+
+  it("an invitation says 'Set your password' and sends a driver to the driver app's sign-in", async () => {
+    answer = () => ({ success: true, data: { status: 0, is_driver_only: true } });
+    const { router } = open('invite-token-123', '?invite=1');
+    expect(screen.getByRole('heading', { name: 'Set your password' })).toBeTruthy();
+    expect(screen.queryByText('Choose a new password')).toBeNull();
+    type('Password', 'new-password-1');
+    type('Confirm password', 'new-password-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/driver'));
+  });
 
   it('checks the password and its confirmation before sending', async () => {
     open();
@@ -176,7 +200,7 @@ describe('Reset password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await screen.findByText(Messages.resetLinkInvalid);
 
-    answer = () => ({ success: true, data: { status: 0 } });
+    answer = () => ({ success: true, data: { status: 0, is_driver_only: false } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await screen.findByText(Messages.passwordChanged);
     expect(screen.getByRole('heading', { name: Messages.passwordChangedTitle })).toBeTruthy();

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { GenerateReportButton } from '../../components/report/GenerateReportButton';
 import { formatDateTime } from '../../lib/dates';
 import { plannerPaths } from '../../routing/useRouteId';
+import { routeProgressText } from './route-progress';
 
 export interface TRouteListItemProps {
   route: TRoute;
@@ -15,6 +16,7 @@ export interface TRouteListItemProps {
 
 /** One route of the list: name (opens its stops), description, times, optimisation state, actions. */
 export function RouteListItem({ route, onCopy, onDelete }: TRouteListItemProps) {
+  const progress = routeProgressText(route);
   return (
     <Box
       component="li"
@@ -40,6 +42,11 @@ export function RouteListItem({ route, onCopy, onDelete }: TRouteListItemProps) 
             {route.stops_count} {route.stops_count === 1 ? 'stop' : 'stops'} · {route.drivers}{' '}
             {route.drivers === 1 ? 'driver' : 'drivers'}
           </Typography>
+          {progress && (
+            <Typography variant="caption" component="div" data-testid="route-progress">
+              {progress}
+            </Typography>
+          )}
           <Typography variant="caption" color="text.secondary" component="div">
             Created {formatDateTime(route.created_at)} · Updated {formatDateTime(route.updated_at)}
           </Typography>

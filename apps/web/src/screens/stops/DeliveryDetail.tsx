@@ -12,6 +12,7 @@ import { useStopPhotos } from '../../data/deliveries';
 import { DoneBy } from './DoneBy';
 import { useTeamClock } from '../../data/preferences';
 import { formatClockMinutes, type TTeamClock } from '../../lib/clock';
+import { ProofPictureButton } from './ProofPictureButton';
 
 /** delivered_at is minutes since midnight on the team's clock: 0 is midnight, null is not recorded. */
 const deliveredAtText = (minutes: number | null, clock: TTeamClock): string =>
@@ -42,12 +43,7 @@ function ProofImage({ title, src, stamp }: { title: string; src: string; stamp: 
           </Typography>
         )}
       </Typography>
-      <Box
-        component="img"
-        src={src}
-        alt={title}
-        sx={{ display: 'block', maxWidth: '100%', maxHeight: 220, mt: 0.5, bgcolor: '#fff', borderRadius: 1 }}
-      />
+      <ProofPictureButton src={src} title={title} />
     </Box>
   );
 }

@@ -26,10 +26,13 @@ export function RouteActions({
   route,
   stopCount,
   onNeedStartEnd,
+  onOptimized,
 }: {
   route: TRoute;
   stopCount: number;
   onNeedStartEnd: () => void;
+  /** After a successful Optimise (e.g. to show the whole new route on the map). */
+  onOptimized?: () => void;
 }) {
   const dialogs = useDialogs();
   const optimizeRoute = useOptimizeRoute(route.id);
@@ -49,6 +52,7 @@ export function RouteActions({
       // Every refusal comes as an error answer: the dialog shows the server's message (spec section 8).
       return dialogs.info(Messages.cantOptimizeTitle, message(e));
     }
+    onOptimized?.();
     await dialogs.info(Messages.optimizedTitle, Messages.optimized);
   };
 

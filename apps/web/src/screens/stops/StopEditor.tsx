@@ -23,7 +23,7 @@ import {
   type TStop,
   ZStopEditorFormSchema,
 } from '@rp/contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type Path, type PathValue, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { AddressSearch, knownAddress } from '../../components/AddressSearch';
@@ -49,6 +49,8 @@ export interface TStopEditorProps {
   isLocked: boolean;
   isOptimized: boolean;
   onClose: () => void;
+  /** Told whether the form holds edits not saved, so picking another stop can ask first. */
+  onDirtyChange?: (isDirty: boolean) => void;
   /** Called with the new stop after Duplicate, to open it. */
   onDuplicated: (stop: TStop) => void;
 }
@@ -60,6 +62,11 @@ type TTextField = {
 
 const isPhoneRefusal = (e: unknown): e is ApiError =>
   e instanceof ApiError && e.status === 400 && e.message.startsWith(Messages.invalidPhone);
+/** Asked when the editor is closed with edits not saved. */
+export const DISCARD_EDITS = {
+  question: 'Discard unsaved changes?',
+  buttons: { okLabel: 'Discard', cancelLabel: 'Keep editing' },
+} as const;
 
 const errorText = (e: unknown) => (e instanceof ApiError || e instanceof Error ? e.message : String(e));
 
@@ -71,6 +78,7 @@ export function StopEditor({
   isLocked,
   isOptimized,
   onClose,
+  onDirtyChange,
   onDuplicated,
 }: TStopEditorProps) {
   const dialogs = useDialogs();
@@ -82,7 +90,8 @@ export function StopEditor({
     setError,
     setValue,
     watch,
-    formState: { errors },
+    reset,
+    formState: { errors, isDirty },
   } = useForm<TStopForm>({
     resolver: zodResolver(ZStopEditorFormSchema),
     defaultValues: formFromStop(stop),
@@ -110,6 +119,8 @@ export function StopEditor({
         return;
       }
       setSavedAt(Date.now());
+      // What was saved is the new starting point: closing now loses nothing.
+      reset(values);
     } catch (e) {
       // The server reads the phone with the team's country; its refusal, with the format, goes under the field.
       if (isPhoneRefusal(e)) setError('phone', { message: e.message });
@@ -140,6 +151,14 @@ export function StopEditor({
     }
   };
 
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+
+  /** Closes, after asking when there are edits not saved (closing would drop them). */
+  const close = async () => {
+    if (isDirty && !(await dialogs.confirm(DISCARD_EDITS.question, DISCARD_EDITS.buttons))) return;
+    onClose();
+  };
+
   const field = (name: TTextField, text: string, extra: object = {}) => (
     <TextField
       label={text}
@@ -157,7 +176,7 @@ export function StopEditor({
         <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap>
           {label}. {stop.name || stop.address}
         </Typography>
-        <IconButton aria-label="Close stop" onClick={onClose}>
+        <IconButton aria-label="Close stop" onClick={close}>
           <CloseIcon />
         </IconButton>
       </Stack>
@@ -278,7 +297,7 @@ export function StopEditor({
           </Button>
         )}
         <Box sx={{ flex: 1 }} />
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={close}>Close</Button>
       </Stack>
     </Stack>
   );

@@ -11,6 +11,7 @@ import {
 } from '@rp/contracts';
 import { memo } from 'react';
 import { arrivalText, type TTeamClock, windowText } from '../../lib/clock';
+import { doneStopDetail } from '../../lib/done-stop-text';
 import type { TStopView } from '../../lib/stopsView';
 
 export interface TStopListProps {
@@ -164,6 +165,7 @@ const StopRow = memo(function StopRow({
               {isFailed && (
                 <span className="status is-failed">✗ {deliveryStatusLabel(stop.delivery_status)}</span>
               )}
+              {(isDone || isFailed) && <span data-testid="stop-done-detail">{doneStopDetail(stop)}</span>}
             </span>
           )}
           {problem && (

@@ -16,7 +16,7 @@ import { OptimizedPanels } from './OptimizedPanels';
 import { RouteActions } from './RouteActions';
 import { RouteSummary } from './RouteSummary';
 import { StartEndDialog } from './StartEndDialog';
-import { StopEditor } from './StopEditor';
+import { DISCARD_EDITS, StopEditor } from './StopEditor';
 import { StopList } from './StopList';
 import { StopsHeader } from './StopsHeader';
 import { useStopsMap } from './useStopsMap';
@@ -68,17 +68,37 @@ function RouteStops({ routeId }: { routeId: number }) {
     [isOptimized, positions.data, r?.driver_routes],
   );
 
-  const select = useCallback((id: number) => {
-    setEditingId(null);
-    setFocusedId(id);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setEditingId(id), STOP_EDITOR_DELAY_MS);
+  const isEditorDirty = useRef(false);
+  const setEditorDirty = useCallback((isDirty: boolean) => {
+    isEditorDirty.current = isDirty;
   }, []);
 
+  /** Opens a stop; picking one while the editor holds unsaved edits asks first, as Close does. */
+  const select = useCallback(
+    async (id: number) => {
+      if (isEditorDirty.current && !(await dialogs.confirm(DISCARD_EDITS.question, DISCARD_EDITS.buttons)))
+        return;
+      isEditorDirty.current = false;
+      setEditingId(null);
+      setFocusedId(id);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setEditingId(id), STOP_EDITOR_DELAY_MS);
+    },
+    [dialogs],
+  );
+
   const closeEditor = useCallback(() => {
+    isEditorDirty.current = false;
     clearTimeout(timer.current);
     setEditingId(null);
     setFocusedId(null);
+  }, []);
+
+  /** The map back on every stop and the depots (not on the stop last looked at), e.g. after Optimise. */
+  const showWholeRoute = useCallback(() => {
+    clearTimeout(timer.current);
+    setFocusedId(null);
+    setFitVersion((v) => v + 1);
   }, []);
 
   const drag = useCallback(
@@ -157,6 +177,7 @@ function RouteStops({ routeId }: { routeId: number }) {
         route={r}
         stopCount={stops.data?.length ?? 0}
         onNeedStartEnd={() => setStartEndOpen(true)}
+        onOptimized={showWholeRoute}
       />
       <Divider />
       {editing && (
@@ -168,6 +189,7 @@ function RouteStops({ routeId }: { routeId: number }) {
           isLocked={isLocked}
           isOptimized={isOptimized}
           onClose={closeEditor}
+          onDirtyChange={setEditorDirty}
           onDuplicated={(s: TStop) => select(s.id)}
         />
       )}

@@ -191,6 +191,32 @@ describe('Route sidebar', () => {
     });
   });
 
+  it('asks before closing the stop editor with unsaved edits; without edits (or once saved) it closes at once', async () => {
+    await openStops({ stops: [aStop(), aStop({ id: 12, sequence: 2, name: 'Butcher' })] });
+    fireEvent.click(await screen.findByText('Butcher'));
+    const editor = await screen.findByRole('region', { name: 'Stop details' }, { timeout: 2000 });
+    fireEvent.change(within(editor).getByLabelText('Name'), { target: { value: 'Butcher (side door)' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Close' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByText('Discard unsaved changes?')).toBeNull());
+    expect((within(editor).getByLabelText('Name') as HTMLInputElement).value).toBe('Butcher (side door)');
+
+    // Found once the question's dialog has gone (it hides the page while open).
+    fireEvent.click(await within(editor).findByRole('button', { name: 'Save' }));
+    await within(editor).findByText('Saved');
+    fireEvent.click(within(editor).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Stop details' })).toBeNull());
+    expect(screen.queryByText('Discard unsaved changes?')).toBeNull();
+
+    // The saved name may be in the list by now.
+    fireEvent.click((await screen.findAllByText(/^Butcher/))[0] as HTMLElement);
+    const again = await screen.findByRole('region', { name: 'Stop details' }, { timeout: 2000 });
+    fireEvent.change(within(again).getByLabelText('Note'), { target: { value: 'Ring twice' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Close stop' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Stop details' })).toBeNull());
+  });
+
   it('adds a stop from the search; the plan limit (-20) shows its message and disables the search', async () => {
     const limit = 'Your plan allows at most 10 stops per route. Upgrade to add more.';
     await openStops({ stops: [aStop()], stopAnswer: { err: StopErr.PlanLimit, message: limit } });
