@@ -165,7 +165,9 @@ const StopRow = memo(function StopRow({
               {isFailed && (
                 <span className="status is-failed">✗ {deliveryStatusLabel(stop.delivery_status)}</span>
               )}
-              {(isDone || isFailed) && <span data-testid="stop-done-detail">{doneStopDetail(stop)}</span>}
+              {(isDone || isFailed) && (
+                <span data-testid="stop-done-detail">{doneStopDetail(stop, hourCycle)}</span>
+              )}
             </span>
           )}
           {problem && (
