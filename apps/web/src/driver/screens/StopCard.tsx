@@ -4,7 +4,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EmailIcon from '@mui/icons-material/Email';
 import NavigationIcon from '@mui/icons-material/Navigation';
 import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { DeliveryStatus, deliveryReasonLabel, formatMinutesOfDay, Priority, type TStop } from '@rp/contracts';
+import { DeliveryStatus, deliveryReasonLabel, Priority, type TStop } from '@rp/contracts';
 import type { ReactNode } from 'react';
 import { arrivalText, formatSetClockMinutes, type TTeamClock } from '../../lib/clock';
 import { barcodeList, geoUrl, mailUrl, navigationUrl, telUrl } from './stop-links';
