@@ -76,6 +76,7 @@ const teamPreferences = {
   latitude: 39.95,
   longitude: -75.16,
   timezone: 'America/New_York',
+  proofRequired: 'none',
 };
 
 /** What each call of these tests answers (every answer is checked against its contract). */
