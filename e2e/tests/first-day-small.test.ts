@@ -26,8 +26,8 @@ const PHOTO = `data:image/png;base64,${makePng(96, 64).toString('base64')}`;
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** A route of today with stops far apart (kilometres), not optimised, Anna its driver. */
-async function spreadRoute(name: string, stopNames: string[]): Promise<number> {
+/** A route of today with stops `step` degrees apart (kilometres by default), not optimised, Anna its driver. */
+async function spreadRoute(name: string, stopNames: string[], step = 0.05): Promise<number> {
   const { product, demoToken: token } = t;
   const { id } = await apiCall(product, Api.saveRoute, {
     body: { name, desc: '', planned_on: todayInTeam() },
@@ -40,8 +40,8 @@ async function spreadRoute(name: string, stopNames: string[]): Promise<number> {
         name: stopName,
         address: `${stopName}, Philadelphia`,
         note: '',
-        lat: 39.9 + 0.05 * i,
-        lng: -75.25 + 0.06 * i,
+        lat: 39.9 + step * i,
+        lng: -75.25 + 1.2 * step * i,
       },
       token,
     });
@@ -74,7 +74,8 @@ async function openStops(routeId: number): Promise<Page> {
 const stopRow = (page: Page, name: string) => page.getByTestId('stop-row').filter({ hasText: name });
 
 it('the stop editor asks before dropping unsaved edits, and closes without asking when nothing changed', async () => {
-  const routeId = await spreadRoute('Editor day', ['Bakery', 'Florist']);
+  // Next door to each other, so both stay on the map while one is looked at.
+  const routeId = await spreadRoute('Editor day', ['Bakery', 'Florist'], 0.001);
   const page = await openStops(routeId);
   const editor = page.getByRole('region', { name: 'Stop details' });
 

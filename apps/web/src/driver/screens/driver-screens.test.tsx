@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { DeliveryStatus, DriverMessages, type TStop } from '@rp/contracts';
+import { DeliveryStatus, DriverMessages, type TDriverRouteSummary, type TStop } from '@rp/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../auth/session';
@@ -54,24 +54,32 @@ const stopWithOutcome = (call: TFetchCall): TStop => {
 /** The driver API of one driver with route 7 for today; `isOnline` switches the network. */
 function driverServer(role = 1) {
   const net = { isOnline: true };
+  // What the server holds, so a read after the writes (the app asks again when back online) sees them.
+  const route = aDriverRouteAnswer();
+  const kept = <T extends { driver_route?: TDriverRouteSummary; stop?: TStop }>(answer: T): T => {
+    if (answer.driver_route) route.driver_route = answer.driver_route;
+    const { stop } = answer;
+    if (stop) route.stops = route.stops.map((s) => (s.id === stop.id ? stop : s));
+    return answer;
+  };
   const api = fakeApi((call) => {
     if (!net.isOnline) throw new TypeError('Failed to fetch');
     if (call.url === '/api/a/login/') return loginAnswer;
     if (call.url === '/api/verify-token/') return verifyAnswer(role);
     if (call.url.startsWith('/api/driver/routes/')) return { date: '2030-01-02', routes: [aDriverRoute()] };
-    if (call.url === '/api/driver/route/7/') return aDriverRouteAnswer();
+    if (call.url === '/api/driver/route/7/') return structuredClone(route);
     if (call.url === '/api/driver/route_status/7/') {
       const isFinish = (call.body as { route_status: number }).route_status === 2;
-      return {
+      return kept({
         applied: true,
         driver_route: aDriverRoute({
           route_status: isFinish ? 2 : 1,
           started_time: '2030-01-02T13:00:00.000Z',
           finished_time: isFinish ? '2030-01-02T16:00:00.000Z' : null,
         }),
-      };
+      });
     }
-    if (call.url === '/api/driver/stop/7/') return { applied: true, stop: stopWithOutcome(call) };
+    if (call.url === '/api/driver/stop/7/') return kept({ applied: true, stop: stopWithOutcome(call) });
     return { status: 404, body: { success: false, message: `No such call: ${call.url}` } };
   });
   return { api, net };
