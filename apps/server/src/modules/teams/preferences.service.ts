@@ -6,8 +6,8 @@ import {
   type TSaveTeamPreferences,
   type TTeamPreferences,
   type TTeamPreferencesAnswer,
-  ZProofRequiredSchema,
   teamHourCycle,
+  ZProofRequiredSchema,
 } from '@rp/contracts';
 import type { Selectable, Updateable } from 'kysely';
 import type { TAppDeps } from '../../core/app-deps.js';

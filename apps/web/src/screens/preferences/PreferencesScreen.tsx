@@ -12,8 +12,8 @@ import {
 import {
   DistanceUnit,
   type TAddressResult,
-  type TProofRequired,
   type THourCycle,
+  type TProofRequired,
   type TSaveTeamPreferences,
   type TTeamPreferences,
 } from '@rp/contracts';
@@ -24,8 +24,8 @@ import { SettingsHeader } from '../../components/SettingsHeader';
 import { useSaveTeamPreferences, useTeamPreferences } from '../../data/preferences';
 import { addressText } from '../../lib/address-text';
 import { useDepotMapLayers } from '../../map/useDepotMapLayers';
-import { ProofRequiredField } from './ProofRequiredField';
 import { ClockFields } from './ClockFields';
+import { ProofRequiredField } from './ProofRequiredField';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 

@@ -9,9 +9,9 @@ import {
   type TStopPhotosAnswer,
 } from '@rp/contracts';
 import { useStopPhotos } from '../../data/deliveries';
-import { DoneBy } from './DoneBy';
 import { useTeamClock } from '../../data/preferences';
 import { formatClockMinutes, type TTeamClock } from '../../lib/clock';
+import { DoneBy } from './DoneBy';
 import { ProofPictureButton } from './ProofPictureButton';
 
 /** delivered_at is minutes since midnight on the team's clock: 0 is midnight, null is not recorded. */
