@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Api, Messages } from '@rp/contracts';
+import { Api, formatClockMinutes, Messages } from '@rp/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import {
@@ -23,8 +23,6 @@ const POLL = { timeout: 20_000 };
 let clientIds = 0;
 const clientId = () => `e2e-small-${Date.now()}-${++clientIds}`;
 const PHOTO = `data:image/png;base64,${makePng(96, 64).toString('base64')}`;
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** A route of today with stops `step` degrees apart (kilometres by default), not optimised, Anna its driver. */
 async function spreadRoute(name: string, stopNames: string[], step = 0.05): Promise<number> {
@@ -223,7 +221,8 @@ it('done stops show when and why in the list, the photo opens large, and the rou
   await item.getByText('2/3 done · Started').waitFor(POLL);
 
   await item.getByRole('link', { name: 'Progress day' }).click();
-  const at = hhmm(minutesInTeam(takenAt));
+  const prefs = await apiCall(product, Api.teamPreferences, { token: demoToken });
+  const at = formatClockMinutes(minutesInTeam(takenAt), prefs.data.hourCycle);
   await expect
     .poll(() => stopRow(page, 'Bakery').locator('.meta').innerText(), POLL)
     .toMatch(new RegExp(`✓ Delivered\\s+${at}$`));
@@ -281,9 +280,9 @@ it("the driver's offline notice goes within seconds of the connection coming bac
   await page.getByTestId('outbox-waiting').waitFor();
 
   await context.setOffline(false);
-  // Seconds, not the minute-long wait of the retries: well under the retry's longest wait.
-  await notice.waitFor({ state: 'detached', timeout: 10_000 });
-  await page.getByTestId('outbox-waiting').waitFor({ state: 'detached', timeout: 10_000 });
+  // Gone long before the old wait for the next refetch (minutes): only the online event can bring it this soon.
+  await notice.waitFor({ state: 'detached', ...POLL });
+  await page.getByTestId('outbox-waiting').waitFor({ state: 'detached', ...POLL });
   await page
     .getByTestId('driver-route-status')
     .filter({ hasText: /^Started/ })
