@@ -1,4 +1,11 @@
-import { Api, DeliveryStatus, DriverDayMessages, ProofRequired, RouteStatus } from '@rp/contracts';
+import {
+  Api,
+  DeliveryStatus,
+  DriverDayMessages,
+  formatClockMinutes,
+  ProofRequired,
+  RouteStatus,
+} from '@rp/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DRIVER_LOGIN, driverLogIn, makePng, outboxCount, phonePage, todayInTeam } from '../driver-helpers';
@@ -63,7 +70,9 @@ describe('the driver cannot end a day by accident', () => {
     const phone = await startedOnPhone('Careful day');
     const bakery = stopCard(phone, 'Bakery');
     await bakery.getByText('ASAP', { exact: true }).waitFor();
-    await bakery.getByText(/09:00\s*–\s*12:00/).waitFor();
+    const { hourCycle } = (await apiCall(t.product, Api.teamPreferences, { token: t.demoToken })).data;
+    const [from, to] = [9 * 60, 12 * 60].map((m) => formatClockMinutes(m, hourCycle));
+    await bakery.getByText(`${from} – ${to}`).waitFor();
     expect(await stopCard(phone, 'Butcher').getByText('ASAP', { exact: true }).count()).toBe(0);
     await bakery.scrollIntoViewIfNeeded();
     await snap(phone, 'driver-day-card-asap-window');

@@ -48,7 +48,8 @@ const VERIFY_SUBJECT = /^Verify your e-mail address/;
 /** The link to a page of the web app in each part of a mail: the text's URL and the HTML's href. */
 function linksTo(page: string, mail: TReceivedMail): { text: string; html: string } {
   const text = new RegExp(`\\S+/${page}/[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
-  const html = new RegExp(`href="([^"]+/${page}/[A-Za-z0-9_-]+)"`).exec(mail.html)?.[1];
+  // An invitation's link ends in ?invite=1, which tells the page it sets a first password.
+  const html = new RegExp(`href="([^"]+/${page}/[A-Za-z0-9_-]+)(?:\\?[^"]*)?"`).exec(mail.html)?.[1];
   if (!text || !html) throw new Error(`${page} link missing from a part:\n${mail.text}\n${mail.html}`);
   return { text, html };
 }
