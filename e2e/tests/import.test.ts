@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { utils, write } from '@e965/xlsx';
-import { Api, Messages } from '@rp/contracts';
+import { Api, formatClockMinutes, Messages } from '@rp/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -171,10 +171,20 @@ async function importGuessed(
   return result;
 }
 
+/** A window of 'HH:MM–HH:MM' as the stop list writes it, on the team's 12/24-hour clock. */
+async function windowOnTeamClock(window: string): Promise<string> {
+  const { hourCycle } = (await apiCall(product, Api.teamPreferences, { token })).data;
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  return window
+    .split('–')
+    .map((side) => formatClockMinutes(minutes(side), hourCycle))
+    .join('–');
+}
+
 /** Back on the stops screen: the stop's row shows its time window and its editor its phone. */
 async function expectStop(page: Page, name: string, window: string, phone: string) {
   const row = page.getByTestId('stop-row').filter({ hasText: name });
-  await row.getByText(window).waitFor();
+  await row.getByText(await windowOnTeamClock(window)).waitFor();
   await row.click();
   const editor = page.getByRole('region', { name: 'Stop details' });
   await expect.poll(() => editor.getByLabel('Phone').inputValue()).toBe(phone);
@@ -267,7 +277,7 @@ describe('importing a day in another language', () => {
     await result.getByText(/Line 3, column Telefon: “12”/).waitFor();
     await snap(page, 'import-polish-cell-problem');
     await result.getByRole('button', { name: 'Back to stops' }).click();
-    await page.getByTestId('stop-row').filter({ hasText: 'Apteka' }).getByText('13:00–15:30').waitFor();
+    await page.getByTestId('stop-row').filter({ hasText: 'Apteka' }).getByText(await windowOnTeamClock('13:00–15:30')).waitFor();
     await expectStop(page, 'Sklep Żabka', '09:00–12:30', '+48601234567');
     const stops = await stopsOf(routeId);
     expect(stops.map((s) => [s.name, s.recipient_phone_number, s.note])).toEqual([
