@@ -77,6 +77,7 @@ const teamPreferences = {
   longitude: -75.16,
   timezone: 'America/New_York',
   proofRequired: 'none',
+  hourCycle: 12,
 };
 
 /** What each call of these tests answers (every answer is checked against its contract). */
