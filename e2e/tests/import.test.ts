@@ -277,7 +277,11 @@ describe('importing a day in another language', () => {
     await result.getByText(/Line 3, column Telefon: “12”/).waitFor();
     await snap(page, 'import-polish-cell-problem');
     await result.getByRole('button', { name: 'Back to stops' }).click();
-    await page.getByTestId('stop-row').filter({ hasText: 'Apteka' }).getByText(await windowOnTeamClock('13:00–15:30')).waitFor();
+    await page
+      .getByTestId('stop-row')
+      .filter({ hasText: 'Apteka' })
+      .getByText(await windowOnTeamClock('13:00–15:30'))
+      .waitFor();
     await expectStop(page, 'Sklep Żabka', '09:00–12:30', '+48601234567');
     const stops = await stopsOf(routeId);
     expect(stops.map((s) => [s.name, s.recipient_phone_number, s.note])).toEqual([
