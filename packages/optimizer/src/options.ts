@@ -3,6 +3,15 @@ import type { SolveProgress } from './output.js';
 /** What the solver minimises (besides unassigned stops and late ASAP stops). */
 export type Objective = 'duration' | 'distance';
 
+/**
+ * What a plan is judged by, after serving as many stops as possible:
+ * - `shortest`: least total travel (the objective's cost);
+ * - `fewest-vehicles`: fewest routes used first, then least travel;
+ * - `balance-stops` / `balance-hours`: stop counts / working hours evened out across the vehicles,
+ *   then least travel.
+ */
+export type Goal = 'shortest' | 'fewest-vehicles' | 'balance-stops' | 'balance-hours';
+
 /** Something that can be asked whether work should stop, e.g. an `AbortSignal`. */
 export interface AbortLike {
   /** True once cancellation was requested. */
@@ -44,6 +53,8 @@ export interface SolveOptions {
   readonly seed?: number;
   /** Cost of travel: 'duration' (product, default) or 'distance' (benchmark). */
   readonly objective?: Objective;
+  /** What the plan is judged by (default 'shortest'). */
+  readonly goal?: Goal;
   /** Cost per second between shift start and service start of an ASAP stop (default 1). */
   readonly asapWeight?: number;
   /** Polled between iterations; returning true stops the search and returns the best so far. */

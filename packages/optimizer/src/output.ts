@@ -22,6 +22,20 @@ export interface RouteStop {
   readonly legDuration: Seconds;
 }
 
+/** A break placed in a route. */
+export interface RouteBreak {
+  /** Index of the break in the vehicle's `breaks`. */
+  readonly break: number;
+  /** The break's `id`, if it had one. */
+  readonly breakId?: string;
+  /** Number of the route's stops served before the break (0: before the first stop). */
+  readonly afterStops: number;
+  /** Start of the break. */
+  readonly start: Seconds;
+  /** How long it lasts. */
+  readonly duration: Seconds;
+}
+
 /** The route of one vehicle. An unused vehicle has no stops and zero totals. */
 export interface RouteResult {
   /** Index of the vehicle in `SolveInput.vehicles`. */
@@ -50,15 +64,31 @@ export interface RouteResult {
   readonly totalDuration: Seconds;
   /** Sum of the demands of the route's stops. */
   readonly load: number;
+  /** Sum of the weights of the route's stops. */
+  readonly weight: number;
+  /** The driver's breaks, in time order. */
+  readonly breaks: readonly RouteBreak[];
 }
 
 /**
- * Why a job is not in any route.
+ * Why a job is not in any route, the first that applies:
+ * - `unroutable`: no vehicle can reach it at all (no road in a matrix).
+ * - `skill`: no vehicle allowed to serve it has every skill it requires.
+ * - `capacity`: it alone is more than any allowed vehicle can carry (packages or weight).
+ * - `shift`: its window does not meet the shift of any allowed vehicle.
  * - `time_window`: no vehicle can serve it within its window and shift, even with no other stop.
- * - `unroutable`: no vehicle can reach it at all (no road in a matrix) or carry its demand.
- * - `no_room`: it could be served alone, but not together with the other stops in the time allowed.
+ * - `max_stops`: every vehicle that could serve it already has its maximum number of stops.
+ * - `no_room`: it could be served alone, but not together with the other stops: the working day
+ *   (or the vehicle's load) runs out.
  */
-export type UnassignedReason = 'time_window' | 'unroutable' | 'no_room';
+export type UnassignedReason =
+  | 'unroutable'
+  | 'skill'
+  | 'capacity'
+  | 'shift'
+  | 'time_window'
+  | 'max_stops'
+  | 'no_room';
 
 /** A job left out of every route. */
 export interface UnassignedJob {

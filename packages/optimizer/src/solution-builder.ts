@@ -25,6 +25,7 @@ export function buildRoute(input: SolveInput, vehicle: number, jobs: readonly nu
   let serviceSum = 0;
   let waiting = 0;
   let load = 0;
+  let weight = 0;
   for (const j of jobs) {
     const job = input.jobs[j];
     const legDistance = input.distances[at * size + job.location] as number;
@@ -36,6 +37,7 @@ export function buildRoute(input: SolveInput, vehicle: number, jobs: readonly nu
     serviceSum += job.service;
     waiting += start - arrival;
     load += job.demand ?? 0;
+    weight += job.weight ?? 0;
     time = start + job.service;
     stops.push({
       job: j,
@@ -73,6 +75,8 @@ export function buildRoute(input: SolveInput, vehicle: number, jobs: readonly nu
     waitingDuration: seconds(waiting),
     totalDuration: seconds(endArrival - v.shiftStart),
     load,
+    weight,
+    breaks: [],
   };
 }
 
