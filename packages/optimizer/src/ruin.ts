@@ -42,7 +42,7 @@ export class Ruin {
     let assigned = 0;
     let used = 0;
     for (let r = 0; r < V; r++) {
-      if (state.len[r] > 0) {
+      if (state.count[r] > 0) {
         assigned += state.len[r];
         used++;
       }

@@ -1,5 +1,5 @@
 import { Annealing } from './annealing.js';
-import { classifyJobsAlone } from './classify.js';
+import { classifyJobs } from './classify.js';
 import { construct } from './construction.js';
 import { DEFAULT_PROGRESS_INTERVAL_MS, DEFAULT_SEARCH, DEFAULT_TIME_LIMIT_MS } from './defaults.js';
 import type { SolveInput } from './input.js';
@@ -13,6 +13,7 @@ import { Random } from './random.js';
 import { Recreate } from './recreate.js';
 import { RouteState } from './route-state.js';
 import { Ruin } from './ruin.js';
+import { settleBreaks } from './settle-breaks.js';
 import { buildSolution } from './solution-builder.js';
 import { summarise } from './summary.js';
 
@@ -38,7 +39,7 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
   const params = { ...DEFAULT_SEARCH, ...options.search };
   const problem = compileProblem(input, options.objective ?? 'duration', options.asapWeight ?? 1);
-  const aloneReasons = classifyJobsAlone(problem);
+  const { reasons: aloneReasons, servable } = classifyJobs(problem);
   const activeMask = new Uint8Array(problem.jobCount);
   const activeList: number[] = [];
   aloneReasons.forEach((reason, j) => {
@@ -53,7 +54,14 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   const candidates = active.length > params.fullScanUpTo ? params.insertionNeighbours : 0;
   const inserter = new Inserter(problem, random, params.blinkRate, neighbours, candidates);
   const recreate = new Recreate(problem, inserter, random);
-  const ruin = new Ruin(neighbours, params, random, active, problem.vehicleCount, problem.jobCount);
+  const ruin = new Ruin(
+    neighbours,
+    params,
+    random,
+    active,
+    problem.vehicleCount,
+    problem.jobCount + problem.breakCount,
+  );
   const current = new RouteState(problem);
   const best = new RouteState(problem, false);
   const exact = new Inserter(problem, random, 0, neighbours, 0);
@@ -125,13 +133,25 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
       improvementPending = options.onImprovement !== undefined;
     }
   }
+  if (problem.breakCount > 0 && stoppedBy !== 'cancelled') {
+    current.copyFrom(best);
+    settleBreaks(current, exact);
+    best.copyFrom(current);
+    bestCost = best.totalCost();
+  }
   if (improvementPending) options.onImprovement?.(report(performance.now()));
   const elapsedMs = performance.now() - started;
-  return buildSolution(input, best, aloneReasons, {
-    iterations: iteration,
-    evaluations: inserter.evaluations,
-    elapsedMs,
-    cost: bestCost,
-    stoppedBy,
-  });
+  return buildSolution(
+    input,
+    best,
+    aloneReasons,
+    {
+      iterations: iteration,
+      evaluations: inserter.evaluations,
+      elapsedMs,
+      cost: bestCost,
+      stoppedBy,
+    },
+    servable,
+  );
 }
