@@ -1,4 +1,4 @@
-import { leftOutReason } from './classify.js';
+import { classifyJobs, leftOutReason } from './classify.js';
 import type { SolveInput } from './input.js';
 import type {
   RouteBreak,
@@ -168,13 +168,24 @@ export function buildUnassigned(
     });
 }
 
+/** How to tell `max_stops` from `no_room`; only worked out when some vehicle has a stop limit. */
+function leftOutReasons(
+  state: RouteState,
+  stopsPerVehicle: readonly number[],
+): ((job: number) => UnassignedReason) | undefined {
+  const p = state.problem;
+  if (state.unassignedCount === 0 || p.maxStops.every((n) => n === Number.POSITIVE_INFINITY))
+    return undefined;
+  const { servable } = classifyJobs(p);
+  return (job) => leftOutReason(p, servable, stopsPerVehicle, job);
+}
+
 /** Assembles the public solution from the best state. */
 export function buildSolution(
   input: SolveInput,
   state: RouteState,
   aloneReasons: readonly (UnassignedReason | null)[],
   stats: SolveStats,
-  servable?: Uint8Array,
 ): Solution {
   const routes = routePlans(state).map((plan, vehicle) => buildRoute(input, vehicle, plan.jobs, plan.breaks));
   const stopsPerVehicle = routes.map((r) => r.stops.length);
@@ -182,7 +193,7 @@ export function buildSolution(
     input,
     aloneReasons,
     state.unassigned.subarray(0, state.unassignedCount),
-    servable && ((job) => leftOutReason(state.problem, servable, stopsPerVehicle, job)),
+    leftOutReasons(state, stopsPerVehicle),
   );
   let distance = 0;
   let travel = 0;

@@ -1,5 +1,5 @@
 import { Annealing } from './annealing.js';
-import { classifyJobs } from './classify.js';
+import { classifyJobsAlone } from './classify.js';
 import { construct } from './construction.js';
 import { DEFAULT_PROGRESS_INTERVAL_MS, DEFAULT_SEARCH, DEFAULT_TIME_LIMIT_MS } from './defaults.js';
 import type { SolveInput } from './input.js';
@@ -39,7 +39,7 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
   const params = { ...DEFAULT_SEARCH, ...options.search };
   const problem = compileProblem(input, options.objective ?? 'duration', options.asapWeight ?? 1);
-  const { reasons: aloneReasons, servable } = classifyJobs(problem);
+  const aloneReasons = classifyJobsAlone(problem);
   const activeMask = new Uint8Array(problem.jobCount);
   const activeList: number[] = [];
   aloneReasons.forEach((reason, j) => {
@@ -54,14 +54,8 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   const candidates = active.length > params.fullScanUpTo ? params.insertionNeighbours : 0;
   const inserter = new Inserter(problem, random, params.blinkRate, neighbours, candidates);
   const recreate = new Recreate(problem, inserter, random);
-  const ruin = new Ruin(
-    neighbours,
-    params,
-    random,
-    active,
-    problem.vehicleCount,
-    problem.jobCount + problem.breakCount,
-  );
+  const removable = problem.jobCount + problem.breakCount;
+  const ruin = new Ruin(neighbours, params, random, active, problem.vehicleCount, removable);
   const current = new RouteState(problem);
   const best = new RouteState(problem, false);
   const exact = new Inserter(problem, random, 0, neighbours, 0);
@@ -141,17 +135,11 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   }
   if (improvementPending) options.onImprovement?.(report(performance.now()));
   const elapsedMs = performance.now() - started;
-  return buildSolution(
-    input,
-    best,
-    aloneReasons,
-    {
-      iterations: iteration,
-      evaluations: inserter.evaluations,
-      elapsedMs,
-      cost: bestCost,
-      stoppedBy,
-    },
-    servable,
-  );
+  return buildSolution(input, best, aloneReasons, {
+    iterations: iteration,
+    evaluations: inserter.evaluations,
+    elapsedMs,
+    cost: bestCost,
+    stoppedBy,
+  });
 }
