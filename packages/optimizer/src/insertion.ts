@@ -231,6 +231,7 @@ export class Inserter {
     const { nodes, phys, earliest, latest, asapAfter, len, load, count, stride } = state;
     const V = p.vehicleCount;
     const weightJ = p.weight[job];
+    const withBreaks = p.breakCount > 0;
     const jobRow = job * N;
     const readyJ = ready[job];
     const dueJ = due[job];
@@ -266,10 +267,10 @@ export class Inserter {
         if (arrival > dueJ) {
           if (triangular && arrival < Number.POSITIVE_INFINITY) break; // later places arrive later still
           prev = next; // no road from prev
-          prevAt = phys[base + s + 1];
+          prevAt = withBreaks ? phys[base + s + 1] : next;
           continue;
         }
-        if (next >= firstBreak) {
+        if (withBreaks && next >= firstBreak) {
           evaluations++;
           const delta = this.beforeBreaks(state, r, s, job, Math.max(arrival, readyJ));
           if (delta < bestDelta) {
@@ -311,7 +312,7 @@ export class Inserter {
           }
         }
         prev = next;
-        prevAt = phys[base + s + 1];
+        prevAt = withBreaks ? phys[base + s + 1] : next;
       }
     }
     this.untilBlink = untilBlink;

@@ -112,7 +112,7 @@ export class RouteState {
   /** Recomputes schedule, load, cost and job positions of route r. */
   update(r: number): void {
     const p = this.problem;
-    const { cost, duration, ready, due, service, demand, asap } = p;
+    const { cost, duration, ready, due, service, demand, asap, weight: weights } = p;
     const N = p.nodeCount;
     const J = p.jobCount;
     const firstBreak = p.firstBreak;
@@ -143,7 +143,7 @@ export class RouteState {
         if (node < J) {
           jobs++;
           load += demand[node];
-          weight += p.weight[node];
+          weight += weights[node];
           if (asap[node] === 1) late += t - shift;
         }
       }
