@@ -1,6 +1,12 @@
 import type { FlatMatrix, SolveInput } from './input.js';
 import type { Objective } from './options.js';
-import { compileAllowed, compileBreaks, compileLimits, workdayKey } from './workday-rules.js';
+import {
+  closeVehiclesWithUnfitBreaks,
+  compileAllowed,
+  compileBreaks,
+  compileLimits,
+  workdayKey,
+} from './workday-rules.js';
 
 /**
  * The solver's internal view of a problem: flat typed arrays over "nodes". Nodes `0..J-1` are the
@@ -204,6 +210,14 @@ export function compileProblem(input: SolveInput, objective: Objective, asapWeig
   }
   span += latestDue;
   const penalty = 10 * (2 * maxCost + asapWeight * span * (asapCount + 1)) + 1000;
+  const limits = compileLimits(input, N);
+  const breakFit = { jobCount: J, vehicleCount: V, nodeCount: N, firstBreak, shiftStart, ready, due };
+  closeVehiclesWithUnfitBreaks(limits.maxStops, {
+    ...breakFit,
+    breakVehicle: breaks.vehicle,
+    service,
+    duration,
+  });
   return {
     jobCount: J,
     vehicleCount: V,
@@ -226,7 +240,7 @@ export function compileProblem(input: SolveInput, objective: Objective, asapWeig
     firstBreak,
     breakVehicle: breaks.vehicle,
     breakIndex: breaks.index,
-    ...compileLimits(input, N),
+    ...limits,
     allowed: compileAllowed(input, N, breaks.vehicle),
   };
 }

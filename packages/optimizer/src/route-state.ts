@@ -255,6 +255,21 @@ export class RouteState {
     this.update(r);
   }
 
+  /**
+   * Whether route r's schedule keeps every window, break and the shift. Always true for a route
+   * without breaks (taking stops out of it only makes it earlier); with breaks, taking a stop out moves
+   * the place of the break after it, so the drive after the break may grow.
+   */
+  isFeasible(r: number): boolean {
+    if (this.len[r] === this.count[r]) return true;
+    const base = r * this.stride;
+    const due = this.problem.due;
+    for (let i = 1; i <= this.len[r] + 1; i++) {
+      if (this.earliest[base + i] > due[this.nodes[base + i]] + 1e-9) return false;
+    }
+    return true;
+  }
+
   /** Removes `count` jobs starting at slot `from` (1-based job slots) of route r, without updating. */
   removeRange(r: number, from: number, count: number): void {
     this.touch(r);

@@ -103,3 +103,37 @@ export function workdayKey(v: VehicleInput): string {
   const breaks = (v.breaks ?? []).map((b) => `${b.window[0]}-${b.window[1]}:${b.duration}`).join(',');
   return `${v.maxWeight}|${v.maxStops}|${skills}|${breaks}`;
 }
+
+/** The compiled schedule arrays a vehicle's breaks are checked against. */
+export interface BreakFitArrays {
+  readonly jobCount: number;
+  readonly vehicleCount: number;
+  readonly nodeCount: number;
+  readonly firstBreak: number;
+  readonly breakVehicle: Int32Array;
+  readonly shiftStart: Float64Array;
+  readonly ready: Float64Array;
+  readonly due: Float64Array;
+  readonly service: Float64Array;
+  readonly duration: Float64Array;
+}
+
+/**
+ * Gives a stop limit of 0 to each vehicle whose breaks, taken one after the other from the shift start,
+ * miss a window or end too late to get back within the shift: it can serve nothing, and the search
+ * then never puts a stop in it (the route's insertion checks look only after the place of a stop).
+ */
+export function closeVehiclesWithUnfitBreaks(maxStops: Float64Array, a: BreakFitArrays): void {
+  const { jobCount: J, vehicleCount: V, nodeCount: N, firstBreak } = a;
+  const end = new Float64Array(V).fill(Number.NaN);
+  for (let v = 0; v < V; v++) end[v] = a.shiftStart[v];
+  a.breakVehicle.forEach((v, b) => {
+    const node = firstBreak + b;
+    const start = Math.max(end[v], a.ready[node]);
+    end[v] = start > a.due[node] ? Number.POSITIVE_INFINITY : start + a.service[node];
+  });
+  a.breakVehicle.forEach((v) => {
+    const back = end[v] + a.duration[(J + v) * N + J + V + v];
+    if (!(back <= a.due[J + V + v])) maxStops[v] = 0;
+  });
+}

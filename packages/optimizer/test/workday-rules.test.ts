@@ -240,3 +240,59 @@ describe('every rule at once', () => {
     for (const route of solution.routes) expect(route.breaks).toHaveLength(route.stops.length > 0 ? 1 : 0);
   });
 });
+
+/** A random instance with every rule drawn at random: shifts, weights, stop limits, skills, 0–2 breaks. */
+function mixedInstance(seed: number): SolveInput {
+  const rnd = lcg(seed * 7);
+  const base = randomInstance({
+    seed,
+    jobs: 20 + Math.floor(rnd() * 60),
+    vehicles: 1 + Math.floor(rnd() * 5),
+    windowed: rnd(),
+    asap: rnd() * 0.3,
+    capacity: rnd() < 0.5 ? 30 : undefined,
+    open: rnd() < 0.3,
+    broken: rnd() < 0.2 ? 2 : 0,
+  });
+  return {
+    ...base,
+    vehicles: base.vehicles.map((v, i) => ({
+      ...v,
+      shiftStart: seconds(rnd() * 3000),
+      shiftEnd: rnd() < 0.5 ? seconds(8 * 3600 * (0.5 + rnd() * 0.5)) : v.shiftEnd,
+      ...(rnd() < 0.5 && { maxWeight: 100 + rnd() * 300 }),
+      ...(rnd() < 0.4 && { maxStops: Math.floor(rnd() * 15) }),
+      ...(rnd() < 0.5 && { skills: rnd() < 0.5 ? ['a'] : ['a', 'b'] }),
+      breaks: Array.from({ length: Math.floor(rnd() * 3) }, (_, k) => {
+        const from = rnd() * 20_000;
+        return {
+          id: `${i}-${k}`,
+          window: [seconds(from), seconds(from + rnd() * 5000)] as const,
+          duration: seconds(rnd() * 2000),
+        };
+      }),
+    })),
+    jobs: base.jobs.map((j) => ({
+      ...j,
+      ...(rnd() < 0.5 && { weight: rnd() * 40 }),
+      ...(rnd() < 0.2 && { skills: [rnd() < 0.5 ? 'a' : 'b'] }),
+      ...(rnd() < 0.1 && { vehicles: [Math.floor(rnd() * base.vehicles.length)] }),
+    })),
+  };
+}
+
+describe('random working days', () => {
+  it.each(Array.from({ length: 30 }, (_, i) => i + 1))(
+    'passes the checker and times its own orders without violations (seed %i)',
+    (seed) => {
+      const input = mixedInstance(seed);
+      const solution = solve(input, { seed, maxIterations: 400, timeLimitMs: Number.POSITIVE_INFINITY });
+      assertValidSolution(input, solution);
+      const fixed = evaluateFixedOrders(
+        input,
+        solution.routes.map((r) => r.stops.map((s) => s.job)),
+      );
+      expect(fixed.routes.flatMap((r) => r.stops.filter((s) => s.violation !== null))).toEqual([]);
+    },
+  );
+});
