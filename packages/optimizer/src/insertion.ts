@@ -222,8 +222,96 @@ export class Inserter {
     this.findAll(state, job, r, r + 1);
   }
 
-  /** Tries every place of routes `from..to-1` (all routes by default). */
+  /**
+   * Tries every place of routes `from..to-1` (all routes by default). Without breaks in the problem
+   * every slot is a job or a vehicle end, and this loop is kept free of break handling: it is the
+   * hottest code of the search.
+   */
   private findAll(state: RouteState, job: number, from = 0, to = this.problem.vehicleCount): void {
+    const p = this.problem;
+    if (p.breakCount > 0) {
+      this.findAllWithBreaks(state, job, from, to);
+      return;
+    }
+    const N = p.nodeCount;
+    const { cost, duration, ready, due, service, asap, asapWeight, capacity, vehicleClass } = p;
+    const { nodes, earliest, latest, asapAfter, len, load, weight, stride } = state;
+    const { maxWeight, maxStops, allowed } = p;
+    const V = p.vehicleCount;
+    const weightJ = p.weight[job];
+    const jobRow = job * N;
+    const readyJ = ready[job];
+    const dueJ = due[job];
+    const serviceJ = service[job];
+    const demandJ = p.demand[job];
+    const isAsap = asap[job] === 1;
+    const withAsap = p.asapCount > 0;
+    const triangular = p.triangular;
+    let untilBlink = this.untilBlink;
+    let evaluations = 0;
+    let bestRoute = -1;
+    let bestSlot = 0;
+    let bestDelta = Number.POSITIVE_INFINITY;
+    const stamp = ++this.stamp;
+    for (let r = from; r < to; r++) {
+      if (allowed !== null && allowed[job * V + r] === 0) continue;
+      if (load[r] + demandJ > capacity[r]) continue;
+      if (weight[r] + weightJ > maxWeight[r] || len[r] >= maxStops[r]) continue;
+      const m = len[r];
+      if (m === 0) {
+        const cls = vehicleClass[r];
+        if (this.classSeen[cls] === stamp) continue;
+        this.classSeen[cls] = stamp;
+      }
+      const base = r * stride;
+      const shift = p.shiftStart[r];
+      let prev = nodes[base];
+      for (let s = 0; s <= m; s++) {
+        const next = nodes[base + s + 1];
+        const arrival = earliest[base + s] + service[prev] + duration[prev * N + job];
+        if (arrival > dueJ) {
+          if (triangular && arrival < Number.POSITIVE_INFINITY) break; // later places arrive later still
+          prev = next; // no road from prev
+          continue;
+        }
+        let delta = cost[prev * N + job] + cost[jobRow + next];
+        if (m > 0) delta -= cost[prev * N + next];
+        evaluations++;
+        if (delta < bestDelta) {
+          const begin = Math.max(arrival, readyJ);
+          const nextArrival = begin + serviceJ + duration[jobRow + next];
+          if (nextArrival <= latest[base + s + 1] - EPSILON) {
+            if (withAsap) {
+              if (isAsap) delta += asapWeight * (begin - shift);
+              const after = asapAfter[base + s + 1];
+              if (after > 0) {
+                const pushed = Math.max(nextArrival, ready[next]) - earliest[base + s + 1];
+                if (pushed > 0) delta += asapWeight * pushed * after;
+              }
+            }
+            if (delta < bestDelta) {
+              if (--untilBlink < 0) {
+                untilBlink = this.random.geometric(this.blinkRate);
+              } else {
+                bestDelta = delta;
+                bestRoute = r;
+                bestSlot = s;
+              }
+            }
+          }
+        }
+        prev = next;
+      }
+    }
+    this.untilBlink = untilBlink;
+    this.evaluations += evaluations;
+    this.route = bestRoute;
+    this.slot = bestSlot;
+    this.delta = bestDelta;
+  }
+
+  /** `findAll` when the routes hold breaks: a break's slot is at the place before it. */
+  private findAllWithBreaks(state: RouteState, job: number, from: number, to: number): void {
     const p = this.problem;
     const N = p.nodeCount;
     const { cost, duration, ready, due, service, asap, asapWeight, capacity, vehicleClass } = p;
@@ -231,7 +319,6 @@ export class Inserter {
     const { nodes, phys, earliest, latest, asapAfter, len, load, count, stride } = state;
     const V = p.vehicleCount;
     const weightJ = p.weight[job];
-    const withBreaks = p.breakCount > 0;
     const jobRow = job * N;
     const readyJ = ready[job];
     const dueJ = due[job];
@@ -267,10 +354,10 @@ export class Inserter {
         if (arrival > dueJ) {
           if (triangular && arrival < Number.POSITIVE_INFINITY) break; // later places arrive later still
           prev = next; // no road from prev
-          prevAt = withBreaks ? phys[base + s + 1] : next;
+          prevAt = phys[base + s + 1];
           continue;
         }
-        if (withBreaks && next >= firstBreak) {
+        if (next >= firstBreak) {
           evaluations++;
           const delta = this.beforeBreaks(state, r, s, job, Math.max(arrival, readyJ));
           if (delta < bestDelta) {
@@ -312,7 +399,7 @@ export class Inserter {
           }
         }
         prev = next;
-        prevAt = withBreaks ? phys[base + s + 1] : next;
+        prevAt = phys[base + s + 1];
       }
     }
     this.untilBlink = untilBlink;

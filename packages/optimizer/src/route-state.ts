@@ -112,6 +112,61 @@ export class RouteState {
   /** Recomputes schedule, load, cost and job positions of route r. */
   update(r: number): void {
     const p = this.problem;
+    if (p.breakCount > 0) {
+      this.updateWithBreaks(r);
+      return;
+    }
+    const { cost, duration, ready, due, service, demand, asap } = p;
+    const N = p.nodeCount;
+    const { nodes, earliest, latest, asapAfter, routeOf, posOf } = this;
+    const base = r * this.stride;
+    const m = this.len[r];
+    const shift = p.shiftStart[r];
+    let t = shift;
+    earliest[base] = t;
+    let prev = nodes[base];
+    let travel = 0;
+    let late = 0;
+    let load = 0;
+    let weight = 0;
+    for (let i = 1; i <= m + 1; i++) {
+      const node = nodes[base + i];
+      travel += cost[prev * N + node];
+      const arrival = t + service[prev] + duration[prev * N + node];
+      t = Math.max(arrival, ready[node]);
+      earliest[base + i] = t;
+      if (i <= m) {
+        routeOf[node] = r;
+        posOf[node] = i;
+        load += demand[node];
+        weight += p.weight[node];
+        if (asap[node] === 1) late += t - shift;
+      }
+      prev = node;
+    }
+    let next = nodes[base + m + 1];
+    latest[base + m + 1] = due[next];
+    asapAfter[base + m + 1] = 0;
+    let count = 0;
+    for (let i = m; i >= 0; i--) {
+      const node = nodes[base + i];
+      const l = latest[base + i + 1] - duration[node * N + next] - service[node];
+      latest[base + i] = Math.min(l, due[node]);
+      count += asap[node];
+      asapAfter[base + i] = count;
+      next = node;
+    }
+    this.load[r] = load;
+    this.weight[r] = weight;
+    this.count[r] = m;
+    this.travel[r] = m === 0 ? 0 : travel;
+    this.late[r] = late;
+    this.cost[r] = m === 0 ? 0 : travel + p.asapWeight * late;
+  }
+
+  /** `update` when the problem has breaks: a break is taken at the place of the slot before it. */
+  private updateWithBreaks(r: number): void {
+    const p = this.problem;
     const { cost, duration, ready, due, service, demand, asap, weight: weights } = p;
     const N = p.nodeCount;
     const J = p.jobCount;
