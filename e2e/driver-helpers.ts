@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { Api, type TStop } from '@rp/contracts';
+import { Api, type TSaveStop, type TStop } from '@rp/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, DEMO_LOGIN, type TProduct } from './harness';
 
@@ -28,19 +28,50 @@ export interface TSentRoute {
   stops: TStop[];
 }
 
+/** How a test's route for Anna differs from the usual one; every field is optional. */
+export interface TAnnaRouteOptions {
+  name?: string;
+  /** The route's day, 'YYYY-MM-DD' (default: today in the demo team's zone). */
+  plannedOn?: string;
+  /** The plan's start, minutes since midnight (default: the server's). */
+  startTime?: number;
+  /** Degrees of latitude from one stop to the next, and from the centre to the first (longitude 1.2×); 0.01 by default. */
+  spacing?: number;
+  /** Fields one stop has besides its name and place, by its index (default: a phone number and a barcode). */
+  stopExtras?: (index: number) => Partial<TSaveStop>;
+  /** Optimised through the API (default true); false leaves the drivers chosen and the rest to the test. */
+  isOptimised?: boolean;
+  /** Sent to Anna after optimising (default true). */
+  isSent?: boolean;
+}
+
+const phoneAndBarcode = (index: number): Partial<TSaveStop> => ({
+  recipient_phone_number: '+12155550100',
+  order_info_products_barcodes: `BC-${index + 1}`,
+});
+
 /**
  * A route for today with `names.length` stops around Philadelphia, Anna its only driver,
  * optimised and (unless `isSent` is false) sent, as a dispatcher would do it (through the API: not what these tests are about).
+ * Pass options instead of a name for another day, start, spacing, stop fields, or a route left unoptimised.
  */
 export async function sendRouteToAnna(
   product: TProduct,
   token: string,
   names: string[],
-  name = 'Driver day',
+  nameOrOptions: string | TAnnaRouteOptions = 'Driver day',
   isSent = true,
 ): Promise<TSentRoute> {
+  const options = typeof nameOrOptions === 'string' ? { name: nameOrOptions, isSent } : nameOrOptions;
+  const spacing = options.spacing ?? 0.01;
+  const stopExtras = options.stopExtras ?? phoneAndBarcode;
   const { id } = await apiCall(product, Api.saveRoute, {
-    body: { name, desc: '', planned_on: todayInTeam() },
+    body: {
+      name: options.name ?? 'Driver day',
+      desc: '',
+      planned_on: options.plannedOn ?? todayInTeam(),
+      ...(options.startTime === undefined ? {} : { start_time: options.startTime }),
+    },
     token,
   });
   for (const [i, stopName] of names.entries()) {
@@ -50,10 +81,9 @@ export async function sendRouteToAnna(
         name: stopName,
         address: `${stopName}, Philadelphia`,
         note: '',
-        lat: 39.9526 + 0.01 * (i + 1),
-        lng: -75.1652 + 0.012 * (i + 1),
-        recipient_phone_number: '+12155550100',
-        order_info_products_barcodes: `BC-${i + 1}`,
+        lat: 39.9526 + spacing * (i + 1),
+        lng: -75.1652 + 1.2 * spacing * (i + 1),
+        ...stopExtras(i),
       },
       token,
     });
@@ -62,8 +92,10 @@ export async function sendRouteToAnna(
   const anna = team.team.find((m) => m.email === DRIVER_LOGIN.email);
   if (!anna) throw new Error('the demo team has no Anna');
   await apiCall(product, Api.saveDrivers, { body: { route_id: id, drivers: [anna.id] }, token });
-  await apiCall(product, Api.optimize, { body: { route_id: id, is_route_optimization: true }, token });
-  if (isSent) await apiCall(product, Api.sendToDrivers, { body: { route_id: id }, token });
+  if (options.isOptimised ?? true) {
+    await apiCall(product, Api.optimize, { body: { route_id: id, is_route_optimization: true }, token });
+    if (options.isSent ?? true) await apiCall(product, Api.sendToDrivers, { body: { route_id: id }, token });
+  }
   const { stops } = await apiCall(product, Api.listStops, { params: { routeId: id }, token });
   return { routeId: id, stops };
 }

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Api, callPath, type TApiCall, type TCallAnswer, type TCallInput } from '@rp/contracts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,7 +27,8 @@ export const DEMO_LOGIN = { email: 'demo@routeplanner.local', password: 'demo-di
 export interface TProduct {
   url: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the server; its folder is removed unless `keepData`. */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
   /** Everything the server printed, for failure messages. */
   output(): string;
   /**
@@ -54,6 +55,41 @@ async function freePort(): Promise<number> {
   });
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A DATA_DIR the product has started in once (migrated, demo team seeded), made by global-setup.ts. */
+    e2eDataTemplate: string;
+  }
+}
+
+/** Settings that change what a new database holds: a product started with one makes its own. */
+const SEED_SETTINGS = ['DATABASE_URL', 'NO_DEMO', 'DEMO_SEED'];
+
+/**
+ * Starts the product in a copy of the run's template database when there is one: a new PGlite
+ * folder takes the server many seconds to create, migrate and seed, a copy a fraction of that.
+ */
+function copyDataTemplate(dataDir: string, env: Record<string, string>): void {
+  if (SEED_SETTINGS.some((key) => key in env || process.env[key])) return;
+  let template: string | undefined;
+  try {
+    template = inject('e2eDataTemplate');
+  } catch {
+    return; // not inside a vitest run
+  }
+  if (template) cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+}
+
+/**
+ * Starts the product once in a new folder and stops it cleanly: that folder (its database migrated,
+ * the demo team seeded) is what every product of the run then starts from. Answers the folder.
+ */
+export async function makeDataTemplate(): Promise<string> {
+  const product = await startProduct();
+  await product.stop({ keepData: true });
+  return product.dataDir;
+}
+
 /**
  * Starts the real product (the server as `npm start` runs it, serving the built web app) on a free
  * port with a fresh PGlite folder, and waits until /api/health answers.
@@ -64,6 +100,7 @@ export async function startProduct(
 ): Promise<TProduct> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rp-e2e-'));
+  copyDataTemplate(dataDir, env);
   // The server's test-only clock (TEST_CLOCK_FILE): a file holding an offset in milliseconds.
   const clockFile = opts.clock ? path.join(dataDir, 'clock-offset-ms') : null;
   if (clockFile) writeFileSync(clockFile, '0');
@@ -112,14 +149,16 @@ export async function startProduct(
       if (!clockFile) throw new Error('moveClock needs startProduct(env, { clock: true })');
       writeFileSync(clockFile, String(Math.round(ms)));
     },
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        // A folder kept for later starts needs the database closed cleanly, however long that takes.
+        await Promise.race([exited, new Promise((r) => setTimeout(r, keepData ? START_TIMEOUT_MS : 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (keepData && child.exitCode !== 0) throw new Error(`server did not stop cleanly:\n${log}`);
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

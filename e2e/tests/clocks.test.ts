@@ -4,7 +4,7 @@ import { Api, Messages } from '@rp/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../apps/server/src/test/pdf-text';
-import { DRIVER_LOGIN, driverLogIn, makePng, phonePage } from '../driver-helpers';
+import { DRIVER_LOGIN, driverLogIn, makePng, phonePage, sendRouteToAnna } from '../driver-helpers';
 import { apiCall, logIn, newPage, setUpBrowserTests, snap } from '../harness';
 
 const t = setUpBrowserTests();
@@ -27,33 +27,16 @@ const clockIn = (zone: string, at: number): string =>
     hourCycle: 'h23',
   }).format(new Date(at));
 
-/** A route for today in the team's zone with stops around Philadelphia, Anna its only driver. */
-async function routeForAnna(name: string, stops: string[], startTime: number): Promise<number> {
-  const token = t.demoToken;
-  const { id } = await apiCall(t.product, Api.saveRoute, {
-    body: { name, desc: '', planned_on: todayIn(ZONE), start_time: startTime },
-    token,
+/** A route for today in the team's zone with stops around Philadelphia (each with a barcode), Anna its only driver. */
+const routeForAnna = (name: string, stops: string[], startTime: number, isSent: boolean) =>
+  sendRouteToAnna(t.product, t.demoToken, stops, {
+    name,
+    plannedOn: todayIn(ZONE),
+    startTime,
+    stopExtras: (i) => ({ order_info_products_barcodes: `BC-${i + 1}` }),
+    isOptimised: isSent,
+    isSent,
   });
-  for (const [i, stopName] of stops.entries()) {
-    await apiCall(t.product, Api.saveStop, {
-      params: { routeId: id },
-      body: {
-        name: stopName,
-        address: `${stopName}, Philadelphia`,
-        note: '',
-        lat: 39.9526 + 0.01 * (i + 1),
-        lng: -75.1652 + 0.012 * (i + 1),
-        order_info_products_barcodes: `BC-${i + 1}`,
-      },
-      token,
-    });
-  }
-  const team = await apiCall(t.product, Api.teamRoute, { params: { routeId: id }, token });
-  const anna = team.team.find((m) => m.email === DRIVER_LOGIN.email);
-  if (!anna) throw new Error('the demo team has no Anna');
-  await apiCall(t.product, Api.saveDrivers, { body: { route_id: id, drivers: [anna.id] }, token });
-  return id;
-}
 
 async function answerDialog(page: Page, text: string) {
   const dialog = page.getByRole('dialog').filter({ hasText: text });
@@ -78,7 +61,7 @@ describe('times as clocks', () => {
     await page.getByText('Preferences have been saved').waitFor();
     await snap(page, 'clocks-preferences');
 
-    const routeId = await routeForAnna('Clock day', ['Bakery', 'Florist', 'Butcher'], 9 * 60);
+    const { routeId } = await routeForAnna('Clock day', ['Bakery', 'Florist', 'Butcher'], 9 * 60, false);
     await page.goto(`/stops?id=${routeId}`);
     await expect.poll(() => page.getByTestId('stop-row').count(), POLL).toBe(3);
     await page.getByRole('button', { name: 'Optimize route' }).click();
@@ -119,14 +102,7 @@ describe('times as clocks', () => {
       token: t.demoToken,
     });
     // Start 'now': the report says when the plan started, not 'now' or '+48 min'.
-    const routeId = await routeForAnna('Clock report', ['Bakery', 'Florist'], 0);
-    const token = t.demoToken;
-    await apiCall(t.product, Api.optimize, {
-      body: { route_id: routeId, is_route_optimization: true },
-      token,
-    });
-    await apiCall(t.product, Api.sendToDrivers, { body: { route_id: routeId }, token });
-    const { stops } = await apiCall(t.product, Api.listStops, { params: { routeId }, token });
+    const { routeId, stops } = await routeForAnna('Clock report', ['Bakery', 'Florist'], 0, true);
     const bakery = stops.find((s) => s.name === 'Bakery');
     if (!bakery) throw new Error('no Bakery');
     const driverToken = (await apiCall(t.product, Api.login, { body: DRIVER_LOGIN })).token;

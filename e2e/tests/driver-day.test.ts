@@ -8,7 +8,14 @@ import {
 } from '@rp/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DRIVER_LOGIN, driverLogIn, makePng, outboxCount, phonePage, todayInTeam } from '../driver-helpers';
+import {
+  DRIVER_LOGIN,
+  driverLogIn,
+  makePng,
+  outboxCount,
+  phonePage,
+  sendRouteToAnna,
+} from '../driver-helpers';
 import { apiCall, logIn, newPage, setUpBrowserTests, snap } from '../harness';
 
 const t = setUpBrowserTests();
@@ -20,33 +27,13 @@ const POLL = { timeout: 15_000 };
  * A route for today starting at 08:00, Anna its only driver, optimised and sent (through the API:
  * not what these tests are about). The first stop is ASAP with a window of 09:00–12:00.
  */
-async function sentRoute(name: string, stopNames: string[]) {
-  const token = t.demoToken;
-  const { id } = await apiCall(t.product, Api.saveRoute, {
-    body: { name, desc: '', planned_on: todayInTeam(), start_time: 8 * 60 },
-    token,
+async function sentRoute(name: string, stopNames: string[]): Promise<number> {
+  const { routeId } = await sendRouteToAnna(t.product, t.demoToken, stopNames, {
+    name,
+    startTime: 8 * 60,
+    stopExtras: (i) => (i === 0 ? { priority: 1, time_window_start: 9 * 60, time_window_end: 12 * 60 } : {}),
   });
-  for (const [i, stopName] of stopNames.entries()) {
-    await apiCall(t.product, Api.saveStop, {
-      params: { routeId: id },
-      body: {
-        name: stopName,
-        address: `${stopName}, Philadelphia`,
-        note: '',
-        lat: 39.9526 + 0.01 * (i + 1),
-        lng: -75.1652 + 0.012 * (i + 1),
-        ...(i === 0 ? { priority: 1, time_window_start: 9 * 60, time_window_end: 12 * 60 } : {}),
-      },
-      token,
-    });
-  }
-  const team = await apiCall(t.product, Api.teamRoute, { params: { routeId: id }, token });
-  const anna = team.team.find((m) => m.email === DRIVER_LOGIN.email);
-  if (!anna) throw new Error('the demo team has no Anna');
-  await apiCall(t.product, Api.saveDrivers, { body: { route_id: id, drivers: [anna.id] }, token });
-  await apiCall(t.product, Api.optimize, { body: { route_id: id, is_route_optimization: true }, token });
-  await apiCall(t.product, Api.sendToDrivers, { body: { route_id: id }, token });
-  return id;
+  return routeId;
 }
 
 /** Anna's phone on the route, started. */

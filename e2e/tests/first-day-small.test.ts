@@ -10,7 +10,6 @@ import {
   minutesInTeam,
   phonePage,
   sendRouteToAnna,
-  todayInTeam,
 } from '../driver-helpers';
 import { apiCall, logIn, mailedLink, newPage, setUpBrowserTests, snap } from '../harness';
 
@@ -26,29 +25,13 @@ const PHOTO = `data:image/png;base64,${makePng(96, 64).toString('base64')}`;
 
 /** A route of today with stops `step` degrees apart (kilometres by default), not optimised, Anna its driver. */
 async function spreadRoute(name: string, stopNames: string[], step = 0.05): Promise<number> {
-  const { product, demoToken: token } = t;
-  const { id } = await apiCall(product, Api.saveRoute, {
-    body: { name, desc: '', planned_on: todayInTeam() },
-    token,
+  const { routeId } = await sendRouteToAnna(t.product, t.demoToken, stopNames, {
+    name,
+    spacing: step,
+    stopExtras: () => ({}),
+    isOptimised: false,
   });
-  for (const [i, stopName] of stopNames.entries()) {
-    await apiCall(product, Api.saveStop, {
-      params: { routeId: id },
-      body: {
-        name: stopName,
-        address: `${stopName}, Philadelphia`,
-        note: '',
-        lat: 39.9 + step * i,
-        lng: -75.25 + 1.2 * step * i,
-      },
-      token,
-    });
-  }
-  const team = await apiCall(product, Api.teamRoute, { params: { routeId: id }, token });
-  const anna = team.team.find((m) => m.email === DRIVER_LOGIN.email);
-  if (!anna) throw new Error('the demo team has no Anna');
-  await apiCall(product, Api.saveDrivers, { body: { route_id: id, drivers: [anna.id] }, token });
-  return id;
+  return routeId;
 }
 
 let desk: Page | undefined;

@@ -124,7 +124,8 @@ describe('route planning', () => {
 
     // Drag marker 1 (the map shows the whole route when opened) and see it saved after a reload.
     await page.reload();
-    await expect.poll(() => page.locator('.rp-stop-marker').count()).toBe(5);
+    // The reloaded page fetches the route and draws its map again: more than a second on a busy machine.
+    await expect.poll(() => page.locator('.rp-stop-marker').count(), { timeout: 15_000 }).toBe(5);
     const first = [...(await stopsOf(routeId))].sort((a, b) => a.sequence - b.sequence)[0];
     const marker = page.locator('.rp-stop-marker', { hasText: /^1$/ });
     const box = await marker.boundingBox();
@@ -141,7 +142,8 @@ describe('route planning', () => {
     expect(moved?.lat).toBeLessThan(first?.lat ?? 0);
     expect(moved?.lng).toBeGreaterThan(first?.lng ?? 0);
     await page.reload();
-    await expect.poll(() => page.locator('.rp-stop-marker').count()).toBe(5);
+    // The reloaded page fetches the route and draws its map again: more than a second on a busy machine.
+    await expect.poll(() => page.locator('.rp-stop-marker').count(), { timeout: 15_000 }).toBe(5);
     const after = await page.locator('.rp-stop-marker', { hasText: /^1$/ }).boundingBox();
     const others = await page.locator('.rp-stop-marker', { hasText: /^2$/ }).boundingBox();
     expect(after && others).toBeTruthy();

@@ -22,8 +22,15 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-/** PostgreSQL when a URL is given, otherwise PGlite in dataDir (or in memory when dataDir is undefined). */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<DbHandle> {
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite in dataDir (or in memory when dataDir is undefined),
+ * started from `loadDataDir` (a PGlite dump) when given instead of an empty database.
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<DbHandle> {
   if (opts.url) {
     pg.types.setTypeParser(PG_INT8, parsers[PG_INT8]);
     pg.types.setTypeParser(PG_DATE, parsers[PG_DATE]);
@@ -37,7 +44,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const pglite = await PGlite.create(opts.dataDir, { parsers });
+  const pglite = await PGlite.create(opts.dataDir, {
+    parsers,
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,

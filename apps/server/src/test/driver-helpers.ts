@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { TLiveChange } from '../live/live-publisher.js';
 import { callApi } from './api-call.js';
 import { newMember, newTeam, type TTestTeam } from './routes-helpers.js';
-import type { TTestApp } from './test-app.js';
+import { call, type TTestApp } from './test-app.js';
 
 /** The moment every driver test runs at (the app's clock), and the day it is in UTC. */
 export const TEST_NOW = new Date('2025-06-02T10:00:00.000Z');
@@ -129,3 +129,22 @@ export function recordLiveChanges(t: TTestApp): { changes: TLiveChange[]; stop: 
 /** The events of a list of changes as `event routeId`, for compact assertions. */
 export const eventsOf = (changes: readonly TLiveChange[]): string[] =>
   changes.map((c) => `${c.event} ${c.routeId}`);
+
+/** A sent day with Anna's route started `startedAgoMs` before the test's now (an hour by default). */
+export async function startedDriverDay(t: TTestApp, startedAgoMs = 3600_000): Promise<TDriverDay> {
+  const d = await sentDriverDay(t);
+  await startRoute(t, d.anna.token, d.annaRoute, TEST_NOW.getTime() - startedAgoMs);
+  return d;
+}
+
+/** A driver's mark on a stop (POST /driver/stop/), body unchecked so tests can send bad ones too. */
+export const postStopMark = (
+  t: TTestApp,
+  token: string,
+  vehicleRouteId: number,
+  body: Record<string, unknown>,
+) => call(t.app, 'POST', `/driver/stop/${vehicleRouteId}/`, { token, body });
+
+/** A stop's row as stored. */
+export const storedStop = (t: TTestApp, id: number) =>
+  t.deps.db.selectFrom('stops').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -14,6 +14,7 @@ import type { LiveSocket } from '../live/socket-server.js';
 import type { Mailer, TMail } from '../modules/email/mailer.js';
 import type { Geocoder } from '../modules/geo/geocoder.js';
 import { callApi } from './api-call.js';
+import { migratedPgliteDump } from './pglite-dump.js';
 
 export interface TTestApp {
   app: FastifyInstance;
@@ -55,7 +56,8 @@ export async function createTestApp(
       await c.end();
     };
   }
-  const handle = await openDatabase({ url });
+  // Without a URL: PGlite from the run's migrated dump when there is one (empty PGlite takes seconds to make).
+  const handle = await openDatabase({ url, loadDataDir: url ? undefined : await migratedPgliteDump() });
   await migrateToLatest(handle.db);
   const filesDir = await mkdtemp(path.join(tmpdir(), 'rp-test-files-'));
   const config = loadConfig({

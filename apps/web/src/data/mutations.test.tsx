@@ -1,9 +1,10 @@
-import type { TAdminTeam, TTeamMember } from '@rp/contracts';
+import type { TTeamMember } from '@rp/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeApi, logInDemoDispatcher } from '../components/testing/render';
+import { anAdminTeam, aTeamPreferences } from '../components/testing/team-fixtures';
 import { trialSubscription } from '../screens/subscription/subscription-fixtures';
 import { useSaveTeamActiveTo } from './admin';
 import { useSavePreferences, useSaveTeamPreferences } from './preferences';
@@ -25,23 +26,7 @@ const member: TTeamMember = {
   invited_at: null,
 };
 
-const adminTeam: TAdminTeam = {
-  id: 7,
-  name: 'Seven',
-  plan: 'trial',
-  trial_ends_at: '2020-01-10T00:00:00.000Z',
-  plan_current_period_start: null,
-  plan_current_period_end: null,
-  plan_active_to_date_manual: null,
-  created_at: '2026-11-21T00:00:00.000Z',
-  plan_customer_id: null,
-  plan_subscription_id: null,
-  plan_quantity: 1,
-  plan_product: null,
-  plan_status: null,
-  plan_cancel_at_period_end: false,
-  users: [],
-};
+const adminTeam = anAdminTeam();
 
 const authAnswer = {
   success: true,
@@ -63,22 +48,7 @@ const preferences = {
   distanceUnit: 1,
 };
 
-const teamPreferences = {
-  name: 'Demo',
-  startAddress: '1500 Market St, Philadelphia',
-  startLat: 39.95,
-  startLng: -75.16,
-  endAddress: '',
-  endLat: null,
-  endLng: null,
-  distanceUnit: 0,
-  countryCode: 'US',
-  latitude: 39.95,
-  longitude: -75.16,
-  timezone: 'America/New_York',
-  proofRequired: 'none',
-  hourCycle: 12,
-};
+const teamPreferences = aTeamPreferences({ distanceUnit: 0 });
 
 /** What each call of these tests answers (every answer is checked against its contract). */
 const answers: Record<string, unknown> = {

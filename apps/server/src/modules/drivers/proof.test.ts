@@ -17,7 +17,9 @@ import {
   newClientId,
   recordLiveChanges,
   sentDriverDay,
+  startedDriverDay,
   startRoute,
+  storedStop,
   type TDriverDay,
   TEST_NOW,
 } from '../../test/driver-helpers.js';
@@ -43,8 +45,7 @@ const upload = (token: string, vehicleRouteId: number, body: Record<string, unkn
 const photos = (token: string, routeId: number, stopId: number) =>
   call(t.app, 'POST', `/stop_photos/${routeId}/`, { token, body: { id: stopId } });
 
-const stopRow = (id: number) =>
-  t.deps.db.selectFrom('stops').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const stopRow = (id: number) => storedStop(t, id);
 
 /** Every file in the store's folder (the test app's own temporary folder). */
 async function storedFiles(): Promise<string[]> {
@@ -53,11 +54,7 @@ async function storedFiles(): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
 }
 
-async function startedDay(): Promise<TDriverDay> {
-  const d = await sentDriverDay(t);
-  await startRoute(t, d.anna.token, d.annaRoute, TEST_NOW.getTime() - 3600_000);
-  return d;
-}
+const startedDay = (): Promise<TDriverDay> => startedDriverDay(t);
 
 const proof = (stopId: number, extra: Record<string, unknown> = {}) => ({
   client_id: newClientId(),

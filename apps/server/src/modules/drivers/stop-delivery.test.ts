@@ -4,9 +4,12 @@ import { answerOf, errorOf } from '../../test/api-call.js';
 import {
   eventsOf,
   newClientId,
+  postStopMark,
   recordLiveChanges,
   sentDriverDay,
+  startedDriverDay,
   startRoute,
+  storedStop,
   type TDriverDay,
   TEST_NOW,
 } from '../../test/driver-helpers.js';
@@ -21,17 +24,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const deliver = (token: string, vehicleRouteId: number, body: Record<string, unknown>) =>
-  call(t.app, 'POST', `/driver/stop/${vehicleRouteId}/`, { token, body });
+  postStopMark(t, token, vehicleRouteId, body);
 
-const stopRow = (id: number) =>
-  t.deps.db.selectFrom('stops').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const stopRow = (id: number) => storedStop(t, id);
 
 /** A sent day with Anna's route started. */
-async function startedDay(): Promise<TDriverDay> {
-  const d = await sentDriverDay(t);
-  await startRoute(t, d.anna.token, d.annaRoute, TEST_NOW.getTime() - 3600_000);
-  return d;
-}
+const startedDay = (): Promise<TDriverDay> => startedDriverDay(t);
 
 const delivered = (stopId: number, extra: Record<string, unknown> = {}) => ({
   client_id: newClientId(),

@@ -12,9 +12,10 @@ import { answerOf, callApi, errorOf } from '../../test/api-call.js';
 import {
   eventsOf,
   newClientId,
+  postStopMark,
   recordLiveChanges,
-  sentDriverDay,
-  startRoute,
+  startedDriverDay,
+  storedStop,
   type TDriverDay,
   TEST_NOW,
 } from '../../test/driver-helpers.js';
@@ -36,7 +37,7 @@ afterAll(() => t.close());
 const MARKED_AT = Date.parse('2025-06-02T08:30:00Z');
 
 const deliver = (token: string, vehicleRouteId: number, body: Record<string, unknown>) =>
-  call(t.app, 'POST', `/driver/stop/${vehicleRouteId}/`, { token, body });
+  postStopMark(t, token, vehicleRouteId, body);
 
 const outcome = (stopId: number, status: number, takenAt: number, extra: Record<string, unknown> = {}) => ({
   client_id: newClientId(),
@@ -59,16 +60,14 @@ const uploadProof = (d: TDriverDay, stopId: number, kind: 'photo' | 'signature')
     },
   });
 
-const stopRow = (id: number) =>
-  t.deps.db.selectFrom('stops').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const stopRow = (id: number) => storedStop(t, id);
 
 async function startedDay(proofRequired: TProofRequired = ProofRequired.None): Promise<TDriverDay> {
-  const d = await sentDriverDay(t);
+  const d = await startedDriverDay(t, 3 * 3600_000);
   if (proofRequired !== ProofRequired.None) {
     const saved = await callApi(t, Api.saveTeamPreferences, { token: d.team.token, body: { proofRequired } });
     expect(saved.status, saved.body).toBe(200);
   }
-  await startRoute(t, d.anna.token, d.annaRoute, TEST_NOW.getTime() - 3 * 3600_000);
   return d;
 }
 

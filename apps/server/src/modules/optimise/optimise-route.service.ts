@@ -31,7 +31,7 @@ function point(lat: number | null, lng: number | null): TPoint | null {
 }
 
 /** A depot counts when its address has at least 2 characters (spec section 5) and it has a place. */
-function depot(address: string, lat: number | null, lng: number | null): TPoint | null {
+export function depot(address: string, lat: number | null, lng: number | null): TPoint | null {
   return address.trim().length >= 2 ? point(lat, lng) : null;
 }
 

@@ -3,15 +3,13 @@ import type { TAppDeps } from '../../core/app-deps.js';
 import { buildSolveInput, problemPoints, type TStopForSolve } from './build-problem.js';
 import { planFromKeptOrder } from './keep-order.js';
 import { optimiseRepository } from './optimise.repository.js';
+import { depot } from './optimise-route.service.js';
 import { driverRouteRow, placedStopResults } from './plan-rows.js';
 import { planFromSolution } from './route-plan.js';
 import type { TPoint } from './routing/routing-provider.js';
 import { shiftStartSeconds } from './team-clock.js';
 
 type TDriverRouteStop = Awaited<ReturnType<typeof optimiseRepository.driverRouteStops>>[number];
-
-const placeOf = (address: string, lat: number | null, lng: number | null): TPoint | null =>
-  address.trim().length >= 2 && lat !== null && lng !== null ? { lat, lng } : null;
 
 /** The open stops in the solver's order for one driver; those it leaves out keep their place after them. */
 async function solvedOpenOrder(
@@ -48,8 +46,8 @@ export async function replanDriverRoute(
 ): Promise<boolean> {
   const route = await optimiseRepository.findRoute(deps.db, teamId, routeId);
   if (!route) return false;
-  const start = placeOf(route.start_point_address, route.start_point_lat, route.start_point_lng);
-  const end = placeOf(route.end_point_address, route.end_point_lat, route.end_point_lng);
+  const start = depot(route.start_point_address, route.start_point_lat, route.start_point_lng);
+  const end = depot(route.end_point_address, route.end_point_lat, route.end_point_lng);
   const driverRoute = (await optimiseRepository.driverRoutes(deps.db, routeId)).find(
     (d) => d.id === vehicleRouteId,
   );

@@ -5,6 +5,7 @@ import {
   newClientId,
   recordLiveChanges,
   sentDriverDay,
+  startedDriverDay,
   startRoute,
   type TDriverDay,
   TEST_NOW,
@@ -145,8 +146,7 @@ describe('handing a driver route to a driver already on the route', () => {
   });
 
   it('sets who did it on a delivery sent late from the phone, and clears it when the stop is pending again', async () => {
-    const d = await sentDriverDay(t);
-    await startRoute(t, d.anna.token, d.annaRoute, TEST_NOW.getTime() - 3_600_000);
+    const d = await startedDriverDay(t);
     const mark = (delivery_status: 0 | 1 | 2, takenAt: number) =>
       callApi(t, Api.saveStopDelivery, {
         token: d.anna.token,

@@ -1,8 +1,9 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 import { session } from '../../auth/session';
 import { theme } from '../../theme';
 import { DialogsProvider } from '../dialogs';
@@ -37,6 +38,12 @@ export function renderScreen(element: ReactNode, opts: TRenderOptions = {}) {
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Presses OK on the open dialog (a message the screen shows) and waits until it has closed. */
+export async function pressOk(): Promise<void> {
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
 /** A route that only shows its name, to see where a screen navigated. */

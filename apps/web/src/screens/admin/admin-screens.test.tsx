@@ -4,29 +4,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../auth/guards';
 import { session } from '../../auth/session';
 import { fakeApi, marker, renderScreen, type TFetchCall } from '../../components/testing/render';
+import { anAdminTeam } from '../../components/testing/team-fixtures';
 import { todayDay } from '../../lib/dates';
 import { AdminFrame } from './AdminLayout';
 import { AdminRoutesScreen } from './AdminRoutesScreen';
 import { AdminTeamsScreen } from './AdminTeamsScreen';
 
-const aTeam = (id: number, over: Partial<TAdminTeam> = {}): TAdminTeam => ({
-  id,
-  name: `Team ${id}`,
-  plan: 'trial',
-  trial_ends_at: '2020-01-10T00:00:00.000Z',
-  plan_current_period_start: null,
-  plan_current_period_end: null,
-  plan_active_to_date_manual: null,
-  created_at: '2026-11-21T00:00:00.000Z',
-  plan_customer_id: null,
-  plan_subscription_id: null,
-  plan_quantity: 1,
-  plan_product: null,
-  plan_status: null,
-  plan_cancel_at_period_end: false,
-  users: [{ id: id * 10, email: `owner${id}@example.com`, name: '', role: 3 }],
-  ...over,
-});
+const aTeam = (id: number, over: Partial<TAdminTeam> = {}): TAdminTeam =>
+  anAdminTeam({
+    id,
+    name: `Team ${id}`,
+    users: [{ id: id * 10, email: `owner${id}@example.com`, name: '', role: 3 }],
+    ...over,
+  });
 
 const aRoute = (id: number): TAdminRoute => ({
   id,

@@ -1,27 +1,19 @@
 import type { TAdminTeam } from '@rp/contracts';
 import { describe, expect, it } from 'vitest';
+import { anAdminTeam } from '../../components/testing/team-fixtures';
 import { adminTeamStateLabel } from './plan-state-label';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');
 
-const team = (over: Partial<TAdminTeam> = {}): TAdminTeam => ({
-  id: 1,
-  name: 'One',
-  plan: 'trial',
-  trial_ends_at: '2026-11-30T12:00:00.000Z',
-  plan_current_period_start: null,
-  plan_current_period_end: null,
-  plan_active_to_date_manual: null,
-  created_at: '2026-11-20T12:00:00.000Z',
-  plan_customer_id: null,
-  plan_subscription_id: null,
-  plan_quantity: 0,
-  plan_product: null,
-  plan_status: null,
-  plan_cancel_at_period_end: false,
-  users: [],
-  ...over,
-});
+const team = (over: Partial<TAdminTeam> = {}): TAdminTeam =>
+  anAdminTeam({
+    id: 1,
+    name: 'One',
+    trial_ends_at: '2026-11-30T12:00:00.000Z',
+    created_at: '2026-11-20T12:00:00.000Z',
+    plan_quantity: 0,
+    ...over,
+  });
 
 const paid = {
   trial_ends_at: '2026-10-01T00:00:00.000Z',

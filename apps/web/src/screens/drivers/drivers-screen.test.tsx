@@ -1,8 +1,8 @@
 import { Messages, type TTeamRouteMember } from '@rp/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aRoute } from '../../components/testing/planner-fixtures';
-import { fakeApi, marker, renderScreen } from '../../components/testing/render';
+import { fakeApi, marker, pressOk, renderScreen } from '../../components/testing/render';
 import { DriversScreen } from './DriversScreen';
 
 let api: ReturnType<typeof fakeApi> | undefined;
@@ -13,11 +13,6 @@ afterEach(() => {
 });
 
 /** Presses OK in the open dialog and waits until it has gone (the page is aria-hidden meanwhile). */
-async function pressOk() {
-  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-}
-
 describe('Select drivers', () => {
   const team: TTeamRouteMember[] = [
     { id: 5, email: 'anna@example.com', name: 'Anna', role: 1, is_selected: false },

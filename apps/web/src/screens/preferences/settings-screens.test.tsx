@@ -1,26 +1,12 @@
-import type { TPreferences, TTeamPreferences } from '@rp/contracts';
+import type { TPreferences } from '@rp/contracts';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../auth/session';
 import { fakeApi, logInDemoDispatcher, renderScreen } from '../../components/testing/render';
+import { aTeamPreferences } from '../../components/testing/team-fixtures';
 import { PreferencesScreen } from './PreferencesScreen';
 
-const teamPrefs: TTeamPreferences = {
-  name: 'Demo',
-  startAddress: '1500 Market St, Philadelphia',
-  startLat: 39.95,
-  startLng: -75.16,
-  endAddress: '',
-  endLat: null,
-  endLng: null,
-  distanceUnit: 1,
-  countryCode: 'US',
-  latitude: 39.95,
-  longitude: -75.16,
-  timezone: 'America/New_York',
-  proofRequired: 'none',
-  hourCycle: 12,
-};
+const teamPrefs = aTeamPreferences();
 
 const preferences: TPreferences = {
   name: 'Demo D',

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aRoute } from '../../components/testing/planner-fixtures';
-import { fakeApi, renderScreen } from '../../components/testing/render';
+import { fakeApi, pressOk, renderScreen } from '../../components/testing/render';
 import { RoutesScreen } from './RoutesScreen';
 
 let api: ReturnType<typeof fakeApi> | undefined;
@@ -16,11 +16,6 @@ afterEach(() => {
 });
 
 /** Presses OK in the open dialog and waits until it has gone (the page is aria-hidden meanwhile). */
-async function pressOk() {
-  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-}
-
 const withDates = (node: ReactNode) => (
   <LocalizationProvider dateAdapter={AdapterDayjs}>{node}</LocalizationProvider>
 );

@@ -10,13 +10,9 @@ import {
 } from '@rp/contracts';
 import { useStopPhotos } from '../../data/deliveries';
 import { useTeamClock } from '../../data/preferences';
-import { formatClockMinutes, type TTeamClock } from '../../lib/clock';
+import { doneClockTime } from '../../lib/done-stop-text';
 import { DoneBy } from './DoneBy';
 import { ProofPictureButton } from './ProofPictureButton';
-
-/** delivered_at is minutes since midnight on the team's clock: 0 is midnight, null is not recorded. */
-const deliveredAtText = (minutes: number | null, clock: TTeamClock): string =>
-  minutes === null ? '-' : formatClockMinutes(minutes, clock.hour_cycle);
 
 type TProofStamp = NonNullable<TStopPhotosAnswer['photo_taken']>;
 
@@ -79,7 +75,9 @@ export function DeliveryDetail({ routeId, stop }: { routeId: number; stop: TStop
       <Stack spacing={0.25}>
         <Typography variant="subtitle2">{deliveryStatusLabel(stop.delivery_status)}</Typography>
         <DoneBy stop={stop} />
-        <Typography variant="body2">Time: {deliveredAtText(stop.delivered_at, clock)}</Typography>
+        <Typography variant="body2">
+          Time: {doneClockTime(stop.delivered_at, clock.hour_cycle) || '-'}
+        </Typography>
         {isFailed && (
           <Typography variant="body2">
             Reason: {deliveryReasonLabel(stop.delivery_status_additional_info)}

@@ -190,6 +190,14 @@ describe('Delivery detail in the stop panel', () => {
     expect(calls('/api/stop_photos/1/')).toHaveLength(0);
   });
 
+  it('shows a dash for the time of a done stop whose time was not recorded', async () => {
+    const state = optimisedRoute();
+    setStop(state, 13, { delivery_status: 1, delivered_at: null });
+    await openRoute(state);
+    const detail = within(await openEditor('Florist')).getByTestId('delivery-detail');
+    expect(within(detail).getByText('Time: -')).toBeTruthy();
+  });
+
   it('marks each barcode matched or missing; scanned codes not in the list are not on this stop', async () => {
     const state = optimisedRoute();
     setStop(state, 12, {

@@ -2,7 +2,7 @@ import { Messages, PHONE_LIKE_MESSAGE, StopErr, type TStop } from '@rp/contracts
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aRoute, aStop } from '../../components/testing/planner-fixtures';
-import { fakeApi, marker, renderScreen, type TFetchCall } from '../../components/testing/render';
+import { fakeApi, marker, pressOk, renderScreen, type TFetchCall } from '../../components/testing/render';
 import { StopsScreen } from './StopsScreen';
 
 let api: ReturnType<typeof fakeApi> | undefined;
@@ -11,11 +11,6 @@ afterEach(() => {
   api?.restore();
   localStorage.clear();
 });
-
-async function pressOk() {
-  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-}
 
 const posts = (url: string) =>
   (api?.calls ?? []).filter((c: TFetchCall) => c.method === 'POST' && c.url === url);
