@@ -20,6 +20,8 @@ const teamPrefs: TTeamPreferences = {
   timezone: 'America/New_York',
   proofRequired: 'none',
   hourCycle: 12,
+  vehicleType: 'car',
+  speedFactor: 100,
 };
 
 const preferences: TPreferences = {
