@@ -108,6 +108,8 @@ describe('Route setup preferences', () => {
       proofRequired: 'none',
       timezone: 'America/New_York',
       hourCycle: 12,
+      vehicleType: 'car',
+      speedFactor: 100,
     });
     expect(session.get()?.user_data.distanceUnit).toBe(0);
   });
