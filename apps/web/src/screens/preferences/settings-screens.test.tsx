@@ -124,6 +124,17 @@ describe('Route setup preferences', () => {
     expect(saved).toMatchObject({ proofRequired: 'photo_and_signature' });
   });
 
+  it("saves the team's vehicle type and speed factor", async () => {
+    renderScreen(<PreferencesScreen />, { path: '/preferences' });
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Vehicle type' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Van' }));
+    fireEvent.change(screen.getByLabelText('Speed (% of the road model)'), { target: { value: '80' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Preferences have been saved');
+    const saved = api.calls.find((c) => c.url === '/api/save_teampreferences/')?.body;
+    expect(saved).toMatchObject({ vehicleType: 'van', speedFactor: 80 });
+  });
+
   it("shows the team's clock and time zone and saves a change of clock", async () => {
     renderScreen(<PreferencesScreen />, { path: '/preferences' });
     const zone = (await screen.findByLabelText('Time zone')) as HTMLInputElement;
