@@ -27,6 +27,7 @@ export function RouteVehicle({ route, isLocked }: { route: TRoute; isLocked: boo
         Vehicle
       </Typography>
       <Select
+        labelId="route-vehicle-label"
         size="small"
         variant="standard"
         value={route.vehicle_type ?? TEAMS}
