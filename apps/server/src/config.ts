@@ -41,11 +41,15 @@ const ZEnvSchema = z.object({
   GEOCODER_URL: z.string().optional(),
   GEOCODER_API_KEY: z.string().optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
-  ROUTING: z.enum(['haversine', 'osrm']).default('haversine'),
+  /** The offline road model by default ('haversine' is its former name); docs/travel-model.md. */
+  ROUTING: z.enum(['road-model', 'haversine', 'osrm', 'valhalla', 'graphhopper']).default('road-model'),
   ROUTING_URL: z.string().optional(),
+  /** GraphHopper's API key (its hosted service needs one; a self-hosted server usually not). */
+  ROUTING_API_KEY: z.string().optional(),
   ROUTING_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
-  ROUTING_SPEED_KMH: z.coerce.number().positive().default(30),
-  ROUTING_DETOUR_FACTOR: z.coerce.number().min(1).default(1.3),
+  /** Overrides of the road model: one speed and one detour factor for every leg (unset: the model's curves). */
+  ROUTING_SPEED_KMH: z.coerce.number().positive().optional(),
+  ROUTING_DETOUR_FACTOR: z.coerce.number().min(1).optional(),
   OPTIMIZE_TIME_LIMIT_MS: z.coerce.number().int().positive().default(5000),
   /** When set, the search stops after this many iterations (deterministic for a route; tests use it). */
   OPTIMIZE_MAX_ITERATIONS: z.coerce.number().int().positive().optional(),

@@ -48,6 +48,7 @@ export const ReportTexts = {
   drivers: 'Drivers',
   deliveredFailedPending: 'Delivered / failed / pending',
   optimised: 'Optimised',
+  travelTimes: 'Travel times',
   yes: 'yes',
   no: 'no',
   notStarted: 'Not started',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coordinatePair, ZLatitudeSchema, ZLongitudeSchema } from './coordinates.js';
 import { dbId, dbIdParam, multiLineText, plainText } from './input.js';
 import { Messages } from './messages.js';
+import { ZTravelModelSchema, ZVehicleTypeSchema } from './travel.js';
 
 // ---------------------------------------------------------------------------------------------
 // Codes and rules
@@ -101,6 +102,8 @@ const routeFields = {
   end_point_address: text(512).optional(),
   end_point_lat: latitude.optional(),
   end_point_lng: longitude.optional(),
+  /** The route's own vehicle type; null follows the team's (docs/travel-model.md). */
+  vehicle_type: ZVehicleTypeSchema.nullable().optional(),
 };
 
 /** POST /route/ with route_id: edit. Fields left out keep their value; name may not be empty. */
@@ -231,6 +234,11 @@ export const ZRouteSchema = z.object({
   /** Stops marked delivered or failed. */
   stops_done_count: z.number().int(),
   sent_at: isoOrNull,
+  /** The route's own vehicle type; null follows the team's. */
+  vehicle_type: ZVehicleTypeSchema.nullable().default(null),
+  /** The model that made the plan's distances and times, and for which vehicle; null before a plan. */
+  travel_model: ZTravelModelSchema.nullable().default(null),
+  travel_vehicle: ZVehicleTypeSchema.nullable().default(null),
 });
 export type TRoute = z.infer<typeof ZRouteSchema>;
 

@@ -6,6 +6,7 @@ import { ZAddressResultSchema } from './geo.js';
 import { dbId, hasControlCharacters, InputMessages, plainText } from './input.js';
 import { Messages, PointMessages } from './messages.js';
 import { ZPlanKindSchema } from './plans.js';
+import { ZSpeedFactorSchema, ZVehicleTypeSchema } from './travel.js';
 
 /** The client keeps the first 32 characters of a team name (spec section 5). */
 export const TEAM_NAME_MAX = 32;
@@ -102,6 +103,10 @@ export const ZSaveTeamPreferencesSchema = z
     proofRequired: ZProofRequiredSchema.optional(),
     /** The 12- or 24-hour clock of every time of day the team reads (issue 20, item 7). */
     hourCycle: ZHourCycleSchema.optional(),
+    /** What the team's routes are driven with, unless a route says otherwise (docs/travel-model.md). */
+    vehicleType: ZVehicleTypeSchema.optional(),
+    /** The road model's speeds in percent for this team. */
+    speedFactor: ZSpeedFactorSchema.optional(),
   })
   .superRefine(coordinatePair('startLat', 'startLng'))
   .superRefine(coordinatePair('endLat', 'endLng'))
@@ -205,6 +210,9 @@ export const ZTeamPreferencesSchema = z.object({
   proofRequired: ZProofRequiredSchema,
   /** The team's clock: its own choice, else its country's (contracts' hourCycleForCountry). */
   hourCycle: ZHourCycleSchema,
+  /** Travel: the team's vehicle type and road-model speed in percent (docs/travel-model.md). */
+  vehicleType: ZVehicleTypeSchema.default('car'),
+  speedFactor: z.number().int().default(100),
 });
 export type TTeamPreferences = z.infer<typeof ZTeamPreferencesSchema>;
 

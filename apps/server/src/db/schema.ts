@@ -39,6 +39,10 @@ export interface TeamsTable {
   proof_required: Defaulted<string>;
   /** The 12- or 24-hour clock the team chose; null follows its country (migration 0014). */
   hour_cycle: ColumnType<number | null, number | null | undefined>;
+  /** A contracts TVehicleType: the team's routes' vehicle unless a route has its own (migration 0015). */
+  vehicle_type: Defaulted<string>;
+  /** The road model's speeds in percent for this team (migration 0015). */
+  speed_factor: Defaulted<number>;
 }
 
 export interface UsersTable {
@@ -118,6 +122,11 @@ export interface RoutesTable {
   optimized_at: NullableTimestamp;
   /** When the optimised plan starts, seconds since midnight of the planned day (migration 0014). */
   plan_start_seconds: ColumnType<number | null, number | null | undefined>;
+  /** The route's own vehicle type; null follows the team's (migration 0015). */
+  vehicle_type: ColumnType<string | null, string | null | undefined>;
+  /** The contracts TTravelModel and TVehicleType that made the saved plan; null before one (0015). */
+  travel_model: ColumnType<string | null, string | null | undefined>;
+  travel_vehicle: ColumnType<string | null, string | null | undefined>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** Raised by the database on every write to the route's stops or driver routes (migration 0004). */

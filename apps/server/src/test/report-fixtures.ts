@@ -91,5 +91,8 @@ export const aRoute = (o: Partial<TRoute> = {}): TRoute => ({
   stops_count: 0,
   stops_done_count: 0,
   sent_at: null,
+  vehicle_type: null,
+  travel_model: null,
+  travel_vehicle: null,
   ...o,
 });

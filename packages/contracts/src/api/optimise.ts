@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZOptimisedRouteSchema, ZOptimizeSchema } from '../optimise.js';
+import { ZTravelModelSchema, ZVehicleTypeSchema } from '../travel.js';
 import { defineCall, ZSuccessAnswerSchema } from './define.js';
 
 const tag = 'optimise';
@@ -15,6 +16,9 @@ export const ZOptimizeAnswerSchema = z.object({
   unassigned: z.number().int().nonnegative(),
   /** Seconds the search ran (0 when the order was kept). */
   seconds: z.number().nonnegative(),
+  /** The model that made the distances and times (docs/travel-model.md), and the vehicle it planned for. */
+  travel_model: ZTravelModelSchema.optional(),
+  travel_vehicle: ZVehicleTypeSchema.optional(),
 });
 export type TOptimizeAnswer = z.infer<typeof ZOptimizeAnswerSchema>;
 

@@ -1,3 +1,5 @@
+import type { TTravelModel, TVehicleType } from '@rp/contracts';
+
 /** A point on the map. */
 export interface TPoint {
   lat: number;
@@ -13,13 +15,25 @@ export interface TMatrices {
   distances: Float64Array;
 }
 
-/** Road distances, times and geometry behind one interface: haversine (default, offline) or OSRM. */
+/** Who travels: the vehicle type (engine profile / model speeds) and the team's speed in % (road model). */
+export interface TTravelOptions {
+  vehicle: TVehicleType;
+  speedFactor: number;
+}
+
+/** Without options a route is planned for a car at the model's own speeds. */
+export const DEFAULT_TRAVEL: TTravelOptions = { vehicle: 'car', speedFactor: 100 };
+
+/**
+ * Road distances, times and geometry behind one interface: the offline road model (default), OSRM,
+ * Valhalla or GraphHopper. `name` is the model that made them, stored with each plan.
+ */
 export interface RoutingProvider {
-  readonly name: string;
-  matrix(points: readonly TPoint[]): Promise<TMatrices>;
+  readonly name: TTravelModel;
+  matrix(points: readonly TPoint[], travel?: TTravelOptions): Promise<TMatrices>;
   /**
    * The encoded polyline (precision 5) of each leg of a path through the points, in order:
    * result[i] runs from points[i] to points[i + 1].
    */
-  legGeometries(points: readonly TPoint[]): Promise<string[]>;
+  legGeometries(points: readonly TPoint[], travel?: TTravelOptions): Promise<string[]>;
 }

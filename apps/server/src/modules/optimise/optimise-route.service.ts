@@ -18,6 +18,7 @@ import { planFromSolution, type TPlan } from './route-plan.js';
 import { RoutingError } from './routing/osrm.js';
 import type { TMatrices, TPoint } from './routing/routing-provider.js';
 import { shiftStartSeconds } from './team-clock.js';
+import { travelOfRoute } from './travel-of-route.js';
 
 /** Routes being optimised by this process: a second press while one runs is refused (409). */
 const running = new Set<number>();
@@ -84,11 +85,10 @@ function drawLegs(deps: TAppDeps, r: TRouteToOptimise, plan: TPlan, points: read
   return Promise.all(
     plan.routes.map((route) =>
       deps.routing
-        .legGeometries([
-          r.start,
-          ...route.stops.map((s) => points[FIRST_STOP_INDEX + s.index] as TPoint),
-          r.end,
-        ])
+        .legGeometries(
+          [r.start, ...route.stops.map((s) => points[FIRST_STOP_INDEX + s.index] as TPoint), r.end],
+          travelOfRoute(r.route),
+        )
         .catch((e: unknown) => {
           throw routingFailure(e);
         }),
@@ -122,7 +122,14 @@ async function savePlan(deps: TAppDeps, r: TRouteToOptimise, plan: TPlan, legs: 
     }
     results.push(...unassignedStopResults(plan, stopIds));
     await optimiseRepository.updateStops(trx, routeId, results);
-    await optimiseRepository.markOptimised(trx, routeId, planTotals(plan), deps.now(), r.shiftStart);
+    const madeBy = { travel_model: deps.routing.name, travel_vehicle: travelOfRoute(r.route).vehicle };
+    await optimiseRepository.markOptimised(
+      trx,
+      routeId,
+      { ...planTotals(plan), ...madeBy },
+      deps.now(),
+      r.shiftStart,
+    );
     if (before.length > 0) await markDriverRoutesSent(trx, routeId, deps.now());
     return { before, after: before.length > 0 ? await routeDriversToTell(trx, routeId) : [] };
   });
@@ -171,7 +178,8 @@ export async function optimiseRoute(
   running.add(r.route.id);
   try {
     const points = problemPoints(r.start, r.end, r.stops);
-    const matrices = await deps.routing.matrix(points).catch((e: unknown) => {
+    const travel = travelOfRoute(r.route);
+    const matrices = await deps.routing.matrix(points, travel).catch((e: unknown) => {
       throw routingFailure(e);
     });
     const plan = input.is_route_optimization
@@ -181,7 +189,14 @@ export async function optimiseRoute(
     const drivers = await savePlan(deps, r, plan, legs);
     announce(deps.live, { teamId: a.teamId, routeId: r.route.id }, PLAN_EVENTS);
     await tellReplanned(deps, r, drivers, notice);
-    return { err: 0, message: Messages.optimized, unassigned: plan.unassigned.length, seconds: plan.seconds };
+    const madeBy = { travel_model: deps.routing.name, travel_vehicle: travel.vehicle };
+    return {
+      err: 0,
+      message: Messages.optimized,
+      unassigned: plan.unassigned.length,
+      seconds: plan.seconds,
+      ...madeBy,
+    };
   } finally {
     running.delete(r.route.id);
   }

@@ -32,6 +32,9 @@ export interface TRouteTotals {
   distance: number;
   duration_travel: number;
   duration_total: number;
+  /** The model and vehicle that made the plan's times (contracts TTravelModel, TVehicleType). */
+  travel_model?: string;
+  travel_vehicle?: string;
 }
 
 /** The only SQL of the optimise flow: reads of a route to plan, and the writes of a plan, a cancel, a send. */
@@ -41,7 +44,11 @@ export const optimiseRepository = {
       .selectFrom('routes')
       .innerJoin('teams', 'teams.id', 'routes.team_id')
       .selectAll('routes')
-      .select('teams.timezone')
+      .select([
+        'teams.timezone',
+        'teams.vehicle_type as team_vehicle_type',
+        'teams.speed_factor as team_speed_factor',
+      ])
       .where('routes.id', '=', routeId)
       .where('routes.team_id', '=', teamId)
       .executeTakeFirst();

@@ -6,8 +6,9 @@ import { optimiseRepository } from './optimise.repository.js';
 import { depot } from './optimise-route.service.js';
 import { driverRouteRow, placedStopResults } from './plan-rows.js';
 import { planFromSolution } from './route-plan.js';
-import type { TPoint } from './routing/routing-provider.js';
+import type { TPoint, TTravelOptions } from './routing/routing-provider.js';
 import { shiftStartSeconds } from './team-clock.js';
+import { travelOfRoute } from './travel-of-route.js';
 
 type TDriverRouteStop = Awaited<ReturnType<typeof optimiseRepository.driverRouteStops>>[number];
 
@@ -16,9 +17,10 @@ async function solvedOpenOrder(
   deps: TAppDeps,
   open: readonly TDriverRouteStop[],
   ends: { start: TPoint; end: TPoint; driverId: number; shiftStart: number; seed: number },
+  travel: TTravelOptions,
 ): Promise<TDriverRouteStop[]> {
   if (open.length < 2) return [...open];
-  const matrices = await deps.routing.matrix(problemPoints(ends.start, ends.end, open));
+  const matrices = await deps.routing.matrix(problemPoints(ends.start, ends.end, open), travel);
   const input = buildSolveInput(matrices, open, [ends.driverId], ends.shiftStart);
   const { OPTIMIZE_TIME_LIMIT_MS: limitMs } = deps.config;
   const solution = await deps.solverPool.solve(input, {
@@ -60,16 +62,16 @@ export async function replanDriverRoute(
   const ends = { start, end, driverId: driverRoute.driver_id, shiftStart, seed: routeId };
   const ordered: (TStopForSolve & TDriverRouteStop)[] = [
     ...done,
-    ...(await solvedOpenOrder(deps, open, ends)),
+    ...(await solvedOpenOrder(deps, open, ends, travelOfRoute(route))),
   ];
   const placed = ordered.map((s, i) => ({ ...s, position_on_the_route: i + 1 }));
-  const matrices = await deps.routing.matrix(problemPoints(start, end, placed));
+  const matrices = await deps.routing.matrix(problemPoints(start, end, placed), travelOfRoute(route));
   const keptIn = [{ id: vehicleRouteId, driver_id: driverRoute.driver_id }];
   const plan = planFromKeptOrder(matrices, placed, keptIn, [driverRoute.driver_id], shiftStart);
   const planned = plan.routes[0];
   if (!planned) return false;
   const points = planned.stops.map((s) => placed[s.index] as TDriverRouteStop);
-  const legs = await deps.routing.legGeometries([start, ...points, end]);
+  const legs = await deps.routing.legGeometries([start, ...points, end], travelOfRoute(route));
   const stopIds = placed.map((s) => s.id);
   return deps.db.transaction().execute(async (trx) => {
     await optimiseRepository.lockRoute(trx, routeId);

@@ -96,7 +96,14 @@ describe('reportModelOf', () => {
       'Driving time': '1 h 2 min',
       Drivers: '2',
       'Delivered / failed / pending': '1 / 1 / 2',
+      'Travel times': '-',
     });
+  });
+
+  it('says which model made the plan under the totals', () => {
+    const planned = { ...optimised, travel_model: 'valhalla', travel_vehicle: 'van' } as const;
+    const m = reportModelOf({ route: planned, stops, distanceUnit: 1, clock: H24 });
+    expect(Object.fromEntries(m.summary)['Travel times']).toBe('Road times from Valhalla (van)');
   });
 
   it("totals only a driver-only member's own driver routes", () => {

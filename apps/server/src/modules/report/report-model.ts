@@ -18,6 +18,7 @@ import {
   type TRoute,
   type TStop,
   type TTeamClock,
+  travelModelText,
   UNASSIGNED_STOP_COLOR,
 } from '@rp/contracts';
 import { sketchOf, type TSketch } from './report-sketch.js';
@@ -219,6 +220,12 @@ function proofsOf(src: TReportSource): TReportProof[] {
   }));
 }
 
+/** Which model made the plan's times, in the sidebar's words; '-' before a plan. */
+const travelOf = (route: TRoute): string =>
+  route.is_optimized && route.travel_model && route.travel_vehicle
+    ? travelModelText(route.travel_model, route.travel_vehicle)
+    : '-';
+
 function summaryOf(src: TReportSource): [string, string][] {
   const { route, stops, distanceUnit } = src;
   const totals = totalsOf(route);
@@ -236,6 +243,7 @@ function summaryOf(src: TReportSource): [string, string][] {
     [ReportTexts.drivers, String(route.is_optimized ? route.driver_routes.length : route.drivers)],
     [ReportTexts.deliveredFailedPending, `${delivered} / ${failed} / ${stops.length - delivered - failed}`],
     [ReportTexts.optimised, route.is_optimized ? ReportTexts.yes : ReportTexts.no],
+    [ReportTexts.travelTimes, travelOf(route)],
   ];
 }
 

@@ -28,6 +28,7 @@ import { tooManyDriversMessage } from '../billing/plan.js';
 import { routeDriversToTell, type TNoticeContext, tellDrivers } from '../drivers/driver-notice.js';
 import { afterJoin, joinDriverRoute } from './driver-route-join.service.js';
 import { routeForRead, routeForWrite, routeScopeOf } from './route-access.js';
+import { routeTravelFields } from './route-travel.js';
 import { routesRepository, type TRouteRow } from './routes.repository.js';
 
 type Q = Kysely<Database>;
@@ -107,6 +108,7 @@ export async function toRoutes(db: Q, a: TAuthContext, rows: TRouteRow[]): Promi
       stops_count: counts.find((c) => c.route_id === r.id)?.count ?? 0,
       stops_done_count: Number(counts.find((c) => c.route_id === r.id)?.done ?? 0),
       sent_at: iso(r.sent_at),
+      ...routeTravelFields(r),
     };
   });
 }
@@ -158,6 +160,7 @@ async function createRoute(
       end_point_address: body.end_point_address ?? depots.end_address,
       end_point_lat: body.end_point_lat !== undefined ? body.end_point_lat : depots.end_lat,
       end_point_lng: body.end_point_lng !== undefined ? body.end_point_lng : depots.end_lng,
+      vehicle_type: body.vehicle_type ?? null,
       created_at: now,
       updated_at: now,
     });
@@ -187,6 +190,7 @@ async function editRoute(
     if (body.end_point_address !== undefined) set.end_point_address = body.end_point_address;
     if (body.end_point_lat !== undefined) set.end_point_lat = body.end_point_lat;
     if (body.end_point_lng !== undefined) set.end_point_lng = body.end_point_lng;
+    if (body.vehicle_type !== undefined) set.vehicle_type = body.vehicle_type;
     return routesRepository.updateRoute(trx, a.teamId, routeId, set);
   });
   announceRouteChanged(deps, a.teamId, routeId);
@@ -238,6 +242,7 @@ export async function copyRoute(
       end_point_address: source.end_point_address,
       end_point_lat: source.end_point_lat,
       end_point_lng: source.end_point_lng,
+      vehicle_type: source.vehicle_type,
       created_at: now,
       updated_at: now,
     });

@@ -8,6 +8,7 @@ import {
   type TTeamPreferencesAnswer,
   teamHourCycle,
   ZProofRequiredSchema,
+  ZVehicleTypeSchema,
 } from '@rp/contracts';
 import type { Selectable, Updateable } from 'kysely';
 import type { TAppDeps } from '../../core/app-deps.js';
@@ -34,6 +35,8 @@ function toTeamPreferences(t: TTeamRow): TTeamPreferences {
     timezone: t.timezone,
     proofRequired: ZProofRequiredSchema.parse(t.proof_required),
     hourCycle: teamHourCycle(t.hour_cycle, t.country_code),
+    vehicleType: ZVehicleTypeSchema.catch('car').parse(t.vehicle_type),
+    speedFactor: t.speed_factor,
   };
 }
 
@@ -157,6 +160,8 @@ async function saveTeamPreferencesIn(
   if (input.timezone !== undefined) patch.timezone = input.timezone;
   if (input.proofRequired !== undefined) patch.proof_required = input.proofRequired;
   if (input.hourCycle !== undefined) patch.hour_cycle = input.hourCycle;
+  if (input.vehicleType !== undefined) patch.vehicle_type = input.vehicleType;
+  if (input.speedFactor !== undefined) patch.speed_factor = input.speedFactor;
 
   if (Object.keys(patch).length === 0) return toTeamPreferences(team);
   return toTeamPreferences(await teamsRepository.updateTeam(trx, teamId, patch));

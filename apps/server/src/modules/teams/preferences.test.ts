@@ -338,6 +338,8 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
         timezone: 'America/New_York',
         proofRequired: 'none',
         hourCycle: 12,
+        vehicleType: 'car',
+        speedFactor: 100,
       },
     });
     const refused = await saveTeam(driver.token, { countryCode: 'PL' });

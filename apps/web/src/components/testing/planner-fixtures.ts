@@ -29,6 +29,9 @@ export const aRoute = (over: Partial<TRoute> = {}): TRoute => ({
   stops_count: 0,
   stops_done_count: 0,
   sent_at: null,
+  vehicle_type: null,
+  travel_model: null,
+  travel_vehicle: null,
   ...over,
 });
 

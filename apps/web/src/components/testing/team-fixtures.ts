@@ -16,6 +16,8 @@ export const aTeamPreferences = (over: Partial<TTeamPreferences> = {}): TTeamPre
   timezone: 'America/New_York',
   proofRequired: 'none',
   hourCycle: 12,
+  vehicleType: 'car',
+  speedFactor: 100,
   ...over,
 });
 

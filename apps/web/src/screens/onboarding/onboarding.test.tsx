@@ -32,6 +32,8 @@ const newTeamPrefs: TTeamPreferences = {
   timezone: 'UTC',
   proofRequired: 'none',
   hourCycle: 24,
+  vehicleType: 'car',
+  speedFactor: 100,
 };
 
 let api: ReturnType<typeof fakeApi>;

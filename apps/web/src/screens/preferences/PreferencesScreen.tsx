@@ -16,6 +16,7 @@ import {
   type TProofRequired,
   type TSaveTeamPreferences,
   type TTeamPreferences,
+  type TVehicleType,
 } from '@rp/contracts';
 import { useForm } from 'react-hook-form';
 import { session } from '../../auth/session';
@@ -26,6 +27,7 @@ import { addressText } from '../../lib/address-text';
 import { useDepotMapLayers } from '../../map/useDepotMapLayers';
 import { ClockFields } from './ClockFields';
 import { ProofRequiredField } from './ProofRequiredField';
+import { TravelFields } from './TravelFields';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -36,6 +38,8 @@ interface TPreferencesForm {
   timezone: string;
   hourCycle: THourCycle;
   proofRequired: TProofRequired;
+  vehicleType: TVehicleType;
+  speedFactor: number;
 }
 
 /** The save call's body: the unit, the clock, the proof required, and each depot the form holds. */
@@ -46,11 +50,15 @@ const saveBody = ({
   timezone,
   hourCycle,
   proofRequired,
+  vehicleType,
+  speedFactor,
 }: TPreferencesForm): TSaveTeamPreferences => ({
   distanceUnit,
   timezone,
   hourCycle,
   proofRequired,
+  vehicleType,
+  speedFactor,
   ...(start ? { startAddress: addressText(start), startLat: start.lat, startLng: start.lng } : {}),
   ...(end ? { endAddress: addressText(end), endLat: end.lat, endLng: end.lng } : {}),
 });
@@ -66,6 +74,8 @@ function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
       proofRequired: initial.proofRequired,
       timezone: initial.timezone,
       hourCycle: initial.hourCycle,
+      vehicleType: initial.vehicleType,
+      speedFactor: initial.speedFactor,
     },
   });
   const [start, end, timezone, hourCycle] = form.watch(['start', 'end', 'timezone', 'hourCycle']);
@@ -124,6 +134,18 @@ function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
         value={form.watch('proofRequired')}
         onChange={(next) => {
           form.setValue('proofRequired', next);
+          save.reset();
+        }}
+      />
+      <TravelFields
+        vehicleType={form.watch('vehicleType')}
+        speedFactor={form.watch('speedFactor')}
+        onVehicleType={(next) => {
+          form.setValue('vehicleType', next);
+          save.reset();
+        }}
+        onSpeedFactor={(next) => {
+          form.setValue('speedFactor', next);
           save.reset();
         }}
       />

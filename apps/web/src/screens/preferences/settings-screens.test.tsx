@@ -92,6 +92,8 @@ describe('Route setup preferences', () => {
       proofRequired: 'none',
       timezone: 'America/New_York',
       hourCycle: 12,
+      vehicleType: 'car',
+      speedFactor: 100,
     });
     expect(session.get()?.user_data.distanceUnit).toBe(0);
   });
@@ -104,6 +106,17 @@ describe('Route setup preferences', () => {
     await screen.findByText('Preferences have been saved');
     const saved = api.calls.find((c) => c.url === '/api/save_teampreferences/')?.body;
     expect(saved).toMatchObject({ proofRequired: 'photo_and_signature' });
+  });
+
+  it("saves the team's vehicle type and speed factor", async () => {
+    renderScreen(<PreferencesScreen />, { path: '/preferences' });
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Vehicle type' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Van' }));
+    fireEvent.change(screen.getByLabelText('Speed (% of the road model)'), { target: { value: '80' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Preferences have been saved');
+    const saved = api.calls.find((c) => c.url === '/api/save_teampreferences/')?.body;
+    expect(saved).toMatchObject({ vehicleType: 'van', speedFactor: 80 });
   });
 
   it("shows the team's clock and time zone and saves a change of clock", async () => {

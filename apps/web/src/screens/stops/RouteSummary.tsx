@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTeamClock } from '../../data/preferences';
 import { formatSetClockMinutes } from '../../lib/clock';
 import { plannerPaths } from '../../routing/useRouteId';
+import { RouteVehicle } from './RouteVehicle';
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -57,6 +58,7 @@ export function RouteSummary({
           </Link>
         )}
       </Box>
+      <RouteVehicle route={route} isLocked={isLocked} />
     </Stack>
   );
 }

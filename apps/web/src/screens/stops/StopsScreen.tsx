@@ -19,6 +19,7 @@ import { StartEndDialog } from './StartEndDialog';
 import { DISCARD_EDITS, StopEditor } from './StopEditor';
 import { StopList } from './StopList';
 import { StopsHeader } from './StopsHeader';
+import { TravelModelNote } from './TravelModelNote';
 import { useStopsMap } from './useStopsMap';
 
 /** The stop editor opens this long after a stop is clicked, so the previous one resets (spec section 9). */
@@ -217,6 +218,7 @@ function RouteStops({ routeId }: { routeId: number }) {
         <Typography variant="subtitle2" sx={{ px: 2, pt: 1 }}>
           Stops ({stops.data?.length ?? 0})
         </Typography>
+        <TravelModelNote route={r} distanceUnit={distanceUnit} />
         {stops.isPending && <CircularProgress aria-label="Loading stops" sx={{ m: 2 }} />}
         {stops.isError && <Alert severity="error">{stops.error.message}</Alert>}
         {isOptimized ? (

@@ -245,6 +245,30 @@ describe('Route sidebar', () => {
     expect((within(editor).getByLabelText('Name') as HTMLInputElement).disabled).toBe(true);
   });
 
+  it("says under the plan's totals which model made its times", async () => {
+    await openStops({
+      route: {
+        is_optimized: true,
+        distance: 16_093,
+        duration_total: 3900,
+        travel_model: 'osrm',
+        travel_vehicle: 'van',
+      },
+      stops: [aStop()],
+    });
+    expect(await screen.findByText('Road times from OSRM (van)')).toBeTruthy();
+    expect(screen.getByTestId('plan-totals').textContent).toMatch(/· 1 h 5 min$/);
+  });
+
+  it("chooses the route's own vehicle", async () => {
+    await openStops({ stops: [aStop()] });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Vehicle' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'On foot' }));
+    await waitFor(() =>
+      expect(posts('/api/route/').map((c) => c.body)).toEqual([{ route_id: 1, vehicle_type: 'foot' }]),
+    );
+  });
+
   it('shows a driver route read-only', async () => {
     await openStops({ route: { is_driver_route: true }, stops: [aStop()] });
     expect(screen.getByText(Messages.driverRouteReadOnly)).toBeTruthy();

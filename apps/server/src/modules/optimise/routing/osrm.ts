@@ -1,6 +1,15 @@
 import polyline from '@mapbox/polyline';
+import type { TVehicleType } from '@rp/contracts';
 import { z } from 'zod';
-import type { RoutingProvider, TPoint } from './routing-provider.js';
+import { DEFAULT_TRAVEL, type RoutingProvider, type TPoint } from './routing-provider.js';
+
+/** OSRM profile per vehicle (an OSRM server built for one profile usually answers any name with it). */
+export const OSRM_PROFILE: Record<TVehicleType, string> = {
+  car: 'driving',
+  van: 'driving',
+  bicycle: 'cycling',
+  foot: 'walking',
+};
 
 const ZTableAnswer = z.object({
   code: z.string(),
@@ -33,6 +42,7 @@ export interface TOsrmOptions {
   tableBlock?: number;
   /** Largest number of coordinates per route request (OSRM's --max-viaroute-size is 500). */
   routeChunk?: number;
+  /** A fixed profile for every vehicle (unset: OSRM_PROFILE by the route's vehicle). */
   profile?: string;
 }
 
@@ -46,7 +56,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from }, (_
  */
 export function createOsrmProvider(opts: TOsrmOptions): RoutingProvider {
   const base = opts.url.replace(/\/+$/, '');
-  const profile = opts.profile ?? 'driving';
+  const profileOf = (travel = DEFAULT_TRAVEL) => opts.profile ?? OSRM_PROFILE[travel.vehicle];
   const block = opts.tableBlock ?? 100;
   const chunk = opts.routeChunk ?? 100;
 
@@ -71,7 +81,8 @@ export function createOsrmProvider(opts: TOsrmOptions): RoutingProvider {
 
   return {
     name: 'osrm',
-    async matrix(points) {
+    async matrix(points, travel) {
+      const profile = profileOf(travel);
       const size = points.length;
       const durations = new Float64Array(size * size).fill(Number.POSITIVE_INFINITY);
       const distances = new Float64Array(size * size).fill(Number.POSITIVE_INFINITY);
@@ -104,7 +115,8 @@ export function createOsrmProvider(opts: TOsrmOptions): RoutingProvider {
       }
       return { size, durations, distances };
     },
-    async legGeometries(points) {
+    async legGeometries(points, travel) {
+      const profile = profileOf(travel);
       const legs: string[] = [];
       // Consecutive chunks share their boundary point, so every leg is requested exactly once.
       for (let first = 0; first + 1 < points.length; first += chunk - 1) {

@@ -1,1 +1,7 @@
-export type { RoutingProvider, TMatrices, TPoint } from '../../../core/ports/routing-provider.js';
+export {
+  DEFAULT_TRAVEL,
+  type RoutingProvider,
+  type TMatrices,
+  type TPoint,
+  type TTravelOptions,
+} from '../../../core/ports/routing-provider.js';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import polyline from '@mapbox/polyline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHaversineProvider, greatCircleMetres } from './haversine.js';
+import { greatCircleMetres, straightLegs } from './haversine.js';
 import { createOsrmProvider, RoutingError } from './osrm.js';
 import type { TPoint } from './routing-provider.js';
 
@@ -12,23 +12,13 @@ const points: TPoint[] = [
   { lat: 39.9405, lng: -75.1799 },
 ];
 
-describe('haversine', () => {
+describe('great circle', () => {
   it('measures about 111 km per degree of latitude', () => {
     expect(greatCircleMetres({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).toBeCloseTo(111_195, -1);
   });
 
-  it('builds symmetric matrices with the detour factor and the speed', async () => {
-    const p = createHaversineProvider({ speedKmh: 36, detourFactor: 1.5 });
-    const m = await p.matrix(points);
-    const straight = greatCircleMetres(points[0] as TPoint, points[1] as TPoint);
-    expect(m.distances[1]).toBeCloseTo(straight * 1.5, 6);
-    expect(m.distances[3]).toBeCloseTo(straight * 1.5, 6);
-    expect(m.durations[1]).toBeCloseTo((straight * 1.5) / 10, 6);
-    expect(m.distances[0]).toBe(0);
-  });
-
-  it('draws each leg as a straight line', async () => {
-    const legs = await createHaversineProvider({ speedKmh: 30, detourFactor: 1.3 }).legGeometries(points);
+  it('draws each leg as a straight line', () => {
+    const legs = straightLegs(points);
     expect(legs).toHaveLength(2);
     expect(polyline.decode(legs[1] as string)).toEqual([
       [39.9612, -75.1554],
@@ -124,6 +114,18 @@ describe('osrm', () => {
       [40.025, -74.975],
       [40.03, -74.97],
     ]);
+  });
+
+  it("asks for the route vehicle's profile: cycling for a bicycle, walking on foot", async () => {
+    seen.length = 0;
+    const osrm = createOsrmProvider({ url, timeoutMs: 2000 });
+    await expect(osrm.matrix(points, { vehicle: 'bicycle', speedFactor: 100 })).rejects.toThrow(
+      /bad profile/,
+    );
+    await expect(osrm.legGeometries(points, { vehicle: 'foot', speedFactor: 100 })).rejects.toThrow(
+      /bad profile/,
+    );
+    expect(seen.map((u) => u.pathname.split('/')[3])).toEqual(['cycling', 'walking']);
   });
 
   it('reports a refusal and an unreachable server as RoutingError', async () => {
