@@ -185,7 +185,7 @@ export async function computeReplan(
       });
     const stops = placedStopResults(planned, v.vehicleRouteId ?? 0, stopIds, legs, s.planStart).map((x) => ({
       ...x,
-      position_on_the_route: x.position_on_the_route + v.doneCount,
+      position_on_the_route: x.position_on_the_route + v.lastDonePosition,
     }));
     routes.push({
       driverId: v.driverId,

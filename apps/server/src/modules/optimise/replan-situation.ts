@@ -18,8 +18,10 @@ export interface TReplanVehicle {
   startPoint: TPoint;
   /** Seconds since midnight of the planned day. */
   shiftStart: number;
-  /** Done and failed stops on their driver route: the re-planned ones follow them. */
+  /** Done and failed stops on their driver route. */
   doneCount: number;
+  /** The last position of those: the re-planned stops are numbered after it (a stop done out of turn keeps its number). */
+  lastDonePosition: number;
   doneDistance: number;
   doneTravel: number;
 }
@@ -88,6 +90,7 @@ function vehiclesOf(input: TSituationInput): { vehicles: TReplanVehicle[]; withd
       startPoint: started ? goOnFrom(driverId, done, input) : input.start,
       shiftStart: started ? Math.max(input.planStart, input.nowSeconds) : input.planStart,
       doneCount: done.length,
+      lastDonePosition: Math.max(0, ...done.map((s) => s.position_on_the_route)),
       doneDistance: done.reduce((a, s) => a + s.distance, 0),
       doneTravel: done.reduce((a, s) => a + s.duration, 0),
     });
@@ -102,6 +105,7 @@ function vehiclesOf(input: TSituationInput): { vehicles: TReplanVehicle[]; withd
       startPoint: input.start,
       shiftStart: input.planStart,
       doneCount: 0,
+      lastDonePosition: 0,
       doneDistance: 0,
       doneTravel: 0,
     });

@@ -6,9 +6,9 @@ import {
   type TReplanStopChange,
 } from '@rp/contracts';
 
-/** A clock time of the route's day (seconds since midnight), '' when there is none. */
+/** A clock time of the route's day (seconds since midnight), '' when there is none; cut to the minute as the stop list does. */
 const clockText = (seconds: number | null, hourCycle: THourCycle): string =>
-  seconds === null ? '' : formatClockMinutes(Math.round(seconds / 60), hourCycle);
+  seconds === null ? '' : formatClockMinutes(Math.floor(seconds / 60), hourCycle);
 
 /** Arrivals closer than this are the same to a dispatcher: not listed as a change. */
 const SAME_ARRIVAL_SECONDS = 60;
