@@ -18,7 +18,6 @@ import { badRequest, notFound } from '../../core/errors.js';
 import type { Database, StopsTable } from '../../db/schema.js';
 import type { TNoticeContext } from '../drivers/driver-notice.js';
 import { markRouteChanged, routeForRead, routeForWrite } from '../routes/route-access.js';
-import type { TRouteRow } from '../routes/routes.repository.js';
 import {
   refuseMovingDoneStop,
   refuseRemovingDoneStop,
@@ -165,7 +164,12 @@ export async function saveStop(
   notice?: TNoticeContext,
 ): Promise<TStopWriteAnswer> {
   const kind = stopWriteKind(body);
-  let tell: { route: TRouteRow; drivers: Awaited<ReturnType<typeof stopDriverToTell>> } | undefined;
+  let tell:
+    | {
+        route: Awaited<ReturnType<typeof routeForWrite>>;
+        drivers: Awaited<ReturnType<typeof stopDriverToTell>>;
+      }
+    | undefined;
   const answer = await deps.db.transaction().execute(async (trx): Promise<TStopWriteAnswer> => {
     const route = await routeForWrite(trx, a, routeId, {
       lockedWhenOptimizedUnsent: StopMessages.routeLocked,
