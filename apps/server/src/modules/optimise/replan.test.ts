@@ -312,15 +312,36 @@ describe('re-planning a sent and started route', () => {
     expect(unknown.error.message).toBe(ReplanMessages.previewMissing);
   });
 
-  it('previews only a route that was sent', async () => {
+  it('previews only a route that was sent; one never sent is optimised as before', async () => {
     const team = await newTeam(t);
     const route = await db()
       .insertInto('routes')
-      .values({ team_id: team.teamId, name: 'Draft', planned_on: TEST_DAY })
+      .values({
+        team_id: team.teamId,
+        name: 'Draft',
+        planned_on: TEST_DAY,
+        start_point_address: 'Depot',
+        start_point_lat: depot.lat,
+        start_point_lng: depot.lng,
+        end_point_address: 'Depot',
+        end_point_lat: depot.lat,
+        end_point_lng: depot.lng,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const driver = await newMember(t, team.teamId, Role.Driver, 'Dora');
+    await db().insertInto('route_drivers').values({ route_id: route.id, user_id: driver.userId }).execute();
+    await db()
+      .insertInto('stops')
+      .values(
+        [0.01, 0.02].map((d, i) => ({ route_id: route.id, sequence: i, lat: depot.lat + d, lng: depot.lng })),
+      )
+      .execute();
     const res = await callApi(t, Api.previewOptimize, { token: team.token, body: { route_id: route.id } });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(409);
+    expect(res.error.message).toBe(ReplanMessages.notSent);
+    const optimised = await callApi(t, Api.optimize, { token: team.token, body: { route_id: route.id } });
+    expect(optimised.status, optimised.body).toBe(200);
   });
 });
 
