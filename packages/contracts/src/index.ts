@@ -20,6 +20,7 @@ export * from './messages.js';
 export * from './optimise.js';
 export * from './plan-state.js';
 export * from './plans.js';
+export * from './replan.js';
 export * from './report.js';
 export * from './routes.js';
 export * from './stop.js';

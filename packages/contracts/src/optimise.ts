@@ -11,6 +11,7 @@ export const OptimiseMessages = {
   notOptimized: 'This route is not optimised',
   routeIdInvalid: 'route_id must be the id of a route',
   reorderInvalid: 'is_route_optimization must be true or false',
+  keepDriversInvalid: 'keep_drivers must be true or false',
 } as const;
 
 const routeId = dbId(OptimiseMessages.routeIdInvalid);
@@ -19,6 +20,8 @@ const routeId = dbId(OptimiseMessages.routeIdInvalid);
 export const ZOptimizeSchema = z.object({
   route_id: routeId,
   is_route_optimization: z.boolean({ error: OptimiseMessages.reorderInvalid }).default(true),
+  /** On a sent or started route: every planned stop stays with its driver (reorder only). */
+  keep_drivers: z.boolean({ error: OptimiseMessages.keepDriversInvalid }).optional(),
 });
 export type TOptimize = z.input<typeof ZOptimizeSchema>;
 export type TOptimizeParsed = z.output<typeof ZOptimizeSchema>;

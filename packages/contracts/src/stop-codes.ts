@@ -47,6 +47,12 @@ export const stopLimitMessage = (maxStops: number): string =>
 export const StopMessages = {
   routeLocked: 'This route has been optimized; cancel the optimization before changing its stops.',
   timeWindowOrder: 'The time window must end after it starts',
+  /** A delivered or failed stop keeps where it was done: its place can't be changed after the fact. */
+  doneStopPlace: 'This stop is already done; its address and place can no longer be changed.',
+  /** A delivered or failed stop stays on the route with who did it. */
+  doneStopRemove: 'This stop is already done; it can no longer be removed.',
+  /** Shown for a stop added to a sent route until the route is optimised again. */
+  notYetPlanned: 'New, not yet planned',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

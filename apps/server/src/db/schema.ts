@@ -286,6 +286,18 @@ export interface ImportMappingsTable {
 }
 
 /** The whole database as Kysely sees it; a migration that adds a table adds it here too. */
+/** A re-plan a dispatcher previewed, kept until confirmed (migration 0017). */
+export interface PlanPreviewsTable {
+  id: Generated<number>;
+  route_id: number;
+  /** The route's stops_version the plan was computed from: a later one makes the preview stale. */
+  stops_version: ColumnType<number, number, never>;
+  keep_drivers: boolean;
+  /** The computed plan (optimise's TReplan), as JSON. */
+  plan: ColumnType<unknown, string, never>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   teams: TeamsTable;
   users: UsersTable;
@@ -304,4 +316,5 @@ export interface Database {
   test_billing_subscriptions: TestBillingSubscriptionsTable;
   test_billing_sessions: TestBillingSessionsTable;
   import_mappings: ImportMappingsTable;
+  plan_previews: PlanPreviewsTable;
 }

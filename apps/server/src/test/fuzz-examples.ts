@@ -140,6 +140,8 @@ export const CALL_EXAMPLES: Record<TApiCallName, TExampleBuilder> = {
     },
   }),
   optimize: (w) => ({ body: { route_id: w.plainRouteId, is_route_optimization: false } }),
+  previewOptimize: (w) => ({ body: { route_id: w.day.routeId, keep_drivers: true } }),
+  confirmOptimize: (w) => ({ body: { route_id: w.day.routeId, preview_id: 1 } }),
   cancelOptimization: (w) => ({ body: { route_id: w.day.routeId } }),
   sendToDrivers: (w) => ({ body: { route_id: w.day.routeId } }),
   listDriverRoutes: () => ({ query: { date: '2025-06-02' } }),

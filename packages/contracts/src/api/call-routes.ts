@@ -75,6 +75,8 @@ export const ApiRoutes: TApiRoutes = {
   getImportMapping: { method: 'POST', path: '/get_import_mapping/' },
   saveImportMapping: { method: 'POST', path: '/save_import_mapping/' },
   optimize: { method: 'POST', path: '/optimize/' },
+  previewOptimize: { method: 'POST', path: '/optimize/preview/' },
+  confirmOptimize: { method: 'POST', path: '/optimize/confirm/' },
   cancelOptimization: { method: 'POST', path: '/cancel_optimization/' },
   sendToDrivers: { method: 'POST', path: '/send_to_drivers/' },
   listDriverRoutes: { method: 'GET', path: '/driver/routes/' },

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZOptimisedRouteSchema, ZOptimizeSchema } from '../optimise.js';
 import { ZTravelModelSchema, ZVehicleTypeSchema } from '../travel.js';
+import {
+  ZReplanConfirmAnswerSchema,
+  ZReplanConfirmSchema,
+  ZReplanPreviewAnswerSchema,
+  ZReplanPreviewSchema,
+} from '../replan.js';
 import { defineCall, ZSuccessAnswerSchema } from './define.js';
 
 const tag = 'optimise';
@@ -35,9 +41,31 @@ export const optimiseCalls = {
     description:
       "is_route_optimization true (default) reorders the stops; false keeps each driver route's order " +
       '(or the list order) and only computes arrivals, legs and totals. Refused without start and end, ' +
-      'with fewer than 2 stops, without drivers, or once a driver has started.',
+      'with fewer than 2 stops or without drivers. On a sent or started route it re-plans what is left: ' +
+      'done and failed stops stay, started drivers go on from their last position and now, new stops ' +
+      'are placed; keep_drivers keeps every planned stop with its driver.',
     body: ZOptimizeSchema,
     answer: ZOptimizeAnswerSchema,
+  }),
+  previewOptimize: defineCall({
+    method: 'POST',
+    path: '/optimize/preview/',
+    tag,
+    summary: 'Re-plan a sent or started route without applying it: the changes a confirm would make.',
+    description:
+      'Computes the plan as /optimize/ would and keeps it: stops moved between drivers, stops newly placed, ' +
+      "each open stop's arrival before and after, stops left out with the reason, each driver's stops and end. " +
+      'Apply it with /optimize/confirm/; a preview of a route that changed since is refused with 409.',
+    body: ZReplanPreviewSchema,
+    answer: ZReplanPreviewAnswerSchema,
+  }),
+  confirmOptimize: defineCall({
+    method: 'POST',
+    path: '/optimize/confirm/',
+    tag,
+    summary: 'Apply a re-plan preview of the route and tell its drivers.',
+    body: ZReplanConfirmSchema,
+    answer: ZReplanConfirmAnswerSchema,
   }),
   cancelOptimization: defineCall({
     method: 'POST',

@@ -8,6 +8,7 @@ import {
   PLAN_EVENTS,
   routeDriversToTell,
   type TNoticeContext,
+  type TNoticeRoute,
   tellDrivers,
 } from '../drivers/driver-notice.js';
 import { buildSolveInput, FIRST_STOP_INDEX, problemPoints, type TStopForSolve } from './build-problem.js';
@@ -54,7 +55,6 @@ async function loadRouteToOptimise(deps: TAppDeps, a: TAuthContext, routeId: num
   const drivers = await optimiseRepository.selectedDrivers(deps.db, routeId);
   if (drivers.length === 0) throw new AppError(400, Messages.selectDriversFirst);
   const driverRoutes = await optimiseRepository.driverRoutes(deps.db, routeId);
-  if (driverRoutes.some((d) => d.route_status > 0)) throw new AppError(409, OptimiseMessages.alreadyStarted);
   const shiftStart = shiftStartSeconds(route.start_time, route.planned_on, route.timezone, deps.now());
   return { route, start, end, stops, driverIds: drivers.map((d) => d.id), driverRoutes, shiftStart };
 }
@@ -135,14 +135,16 @@ async function savePlan(deps: TAppDeps, r: TRouteToOptimise, plan: TPlan, legs: 
   });
 }
 
+type TToldDriver = Awaited<ReturnType<typeof routeDriversToTell>>[number];
+
 /**
  * After a sent route is planned again: its drivers learn that it changed, drivers new to it that
  * it was sent to them, and those no longer on it that it was withdrawn.
  */
-async function tellReplanned(
+export async function tellReplanned(
   deps: TAppDeps,
-  r: TRouteToOptimise,
-  drivers: Awaited<ReturnType<typeof savePlan>>,
+  r: { route: TNoticeRoute },
+  drivers: { before: TToldDriver[]; after: TToldDriver[] },
   notice: TNoticeContext,
 ) {
   const wasOn = new Set(drivers.before.map((d) => d.user_id));

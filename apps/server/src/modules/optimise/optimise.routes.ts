@@ -7,6 +7,8 @@ import type { TNoticeContext } from '../drivers/driver-notice.js';
 import { publicBaseUrl } from '../public/password-links.js';
 import { cancelOptimisation, sendToDrivers } from './dispatch.service.js';
 import { optimiseRoute } from './optimise-route.service.js';
+import { confirmReplan, previewReplan, replanRoute } from './replan-apply.service.js';
+import { isDispatchedRoute } from './replan-route.service.js';
 
 /** /optimize/, /cancel_optimization/ and /send_to_drivers/ (spec section 7), for dispatchers. */
 export function optimiseRoutes(app: FastifyInstance, deps: TAppDeps): void {
@@ -19,7 +21,21 @@ export function optimiseRoutes(app: FastifyInstance, deps: TAppDeps): void {
 
   registerCall(app, Api.optimize, {
     preHandler: dispatcher,
-    handler: (req) => optimiseRoute(deps, authOf(req), req.body, noticeOf(req)),
+    handler: async (req) =>
+      // A route its drivers have (sent or begun) is re-planned: what is done stays, the rest moves on from now.
+      (await isDispatchedRoute(deps, authOf(req).teamId, req.body.route_id))
+        ? replanRoute(deps, authOf(req), req.body, noticeOf(req))
+        : optimiseRoute(deps, authOf(req), req.body, noticeOf(req)),
+  });
+
+  registerCall(app, Api.previewOptimize, {
+    preHandler: dispatcher,
+    handler: (req) => previewReplan(deps, authOf(req), req.body),
+  });
+
+  registerCall(app, Api.confirmOptimize, {
+    preHandler: dispatcher,
+    handler: (req) => confirmReplan(deps, authOf(req), req.body, noticeOf(req)),
   });
 
   registerCall(app, Api.cancelOptimization, {

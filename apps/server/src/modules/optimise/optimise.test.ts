@@ -379,11 +379,21 @@ describe('send and cancel', () => {
     expect(stops.every((s) => s.vehicle_route_id !== NO_VEHICLE_ROUTE)).toBe(true);
   });
 
-  it('refuses to re-optimise once a driver has started', async () => {
+  it('re-plans once a driver has started, keeping the started driver route (replan.test.ts has the rules)', async () => {
     const { token, routeId } = await makeRoute({ stops: 4 });
     await optimiseAndStart(token, routeId);
+    const started = await t.deps.db
+      .selectFrom('driver_routes')
+      .select('id')
+      .where('route_id', '=', routeId)
+      .execute();
     const res = await call(t.app, 'POST', '/optimize/', { token, body: { route_id: routeId } });
-    expect(res.statusCode).toBe(409);
-    expect(errorOf(res).message).toBe(OptimiseMessages.alreadyStarted);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await t.deps.db
+      .selectFrom('driver_routes')
+      .select('id')
+      .where('route_id', '=', routeId)
+      .execute();
+    expect(after.map((d) => d.id)).toEqual(started.map((d) => d.id));
   });
 });

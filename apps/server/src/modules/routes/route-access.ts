@@ -27,6 +27,8 @@ export async function routeForRead(
 export interface TWriteOptions {
   /** When set, an optimised route is refused with 409 and this message. */
   lockedWhenOptimized?: string;
+  /** When set, a route optimised but not yet sent is refused with 409 and this message (a sent one stays open). */
+  lockedWhenOptimizedUnsent?: string;
 }
 
 /**
@@ -45,6 +47,8 @@ export async function routeForWrite(
   if (!route) throw notFound();
   if (!a.isDispatcher) throw new AppError(409, Messages.driverRouteReadOnly);
   if (opts.lockedWhenOptimized && route.is_optimized) throw new AppError(409, opts.lockedWhenOptimized);
+  if (opts.lockedWhenOptimizedUnsent && route.is_optimized && route.sent_at === null)
+    throw new AppError(409, opts.lockedWhenOptimizedUnsent);
   return route;
 }
 

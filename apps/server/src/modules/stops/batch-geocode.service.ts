@@ -92,7 +92,7 @@ export async function batchGeocode(
 
   // Cheap checks before any geocoding: the route is there, writable and not already full.
   const route = await routeForRead(deps.db, a, routeId);
-  if (route.is_optimized) throw new AppError(409, StopMessages.routeLocked);
+  if (route.is_optimized && route.sent_at === null) throw new AppError(409, StopMessages.routeLocked);
   if ((await stopsRepository.countStops(deps.db, routeId)) >= max) return limitAnswer([]);
 
   const country = importCountry(a, body);
@@ -114,7 +114,7 @@ export async function batchGeocode(
   const extra = stopFieldsOf(placed, body.values, body, phoneCountry);
 
   const answer = await deps.db.transaction().execute(async (trx): Promise<TBatchGeocodeAnswer> => {
-    await routeForWrite(trx, a, routeId, { lockedWhenOptimized: StopMessages.routeLocked });
+    await routeForWrite(trx, a, routeId, { lockedWhenOptimizedUnsent: StopMessages.routeLocked });
     if ((await stopsRepository.countStops(trx, routeId)) + placed.length > max) return limitAnswer(failed);
     const now = deps.now();
     const first = await stopsRepository.nextSequence(trx, routeId);

@@ -1,9 +1,11 @@
 import { Api } from '@rp/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TAppDeps } from '../../core/app-deps.js';
 import { authOf, requireAuth } from '../../http/auth-context.js';
 import { sendEncoded, sendEncodedBody } from '../../http/encoded-answer.js';
 import { registerCall } from '../../http/register-call.js';
+import type { TNoticeContext } from '../drivers/driver-notice.js';
+import { publicBaseUrl } from '../public/password-links.js';
 import { batchGeocode } from './batch-geocode.service.js';
 import { findImportMapping, keepImportMapping } from './import-mapping.service.js';
 import { copyStop, deleteStop, saveStop } from './stops.service.js';
@@ -13,6 +15,11 @@ import { createStopsReader } from './stops-read.js';
 export function stopsRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const member = requireAuth(deps);
   const stopsReader = createStopsReader(deps);
+  /** A sent stop's driver is told of its change, with a link to the driver app. */
+  const noticeOf = (req: FastifyRequest): TNoticeContext => ({
+    baseUrl: publicBaseUrl(deps.config, req),
+    log: req.log,
+  });
 
   registerCall(app, Api.listStops, {
     preHandler: member,
@@ -23,12 +30,12 @@ export function stopsRoutes(app: FastifyInstance, deps: TAppDeps): void {
 
   registerCall(app, Api.saveStop, {
     preHandler: member,
-    handler: (req) => saveStop(deps, authOf(req), req.params.routeId, req.body),
+    handler: (req) => saveStop(deps, authOf(req), req.params.routeId, req.body, noticeOf(req)),
   });
 
   registerCall(app, Api.deleteStop, {
     preHandler: member,
-    handler: (req) => deleteStop(deps, authOf(req), req.params.routeId, req.body.id),
+    handler: (req) => deleteStop(deps, authOf(req), req.params.routeId, req.body.id, noticeOf(req)),
   });
 
   registerCall(app, Api.copyStop, {

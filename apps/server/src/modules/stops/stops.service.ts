@@ -16,7 +16,14 @@ import type { TAppDeps } from '../../core/app-deps.js';
 import type { TAuthContext } from '../../core/auth-context.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import type { Database, StopsTable } from '../../db/schema.js';
+import type { TNoticeContext } from '../drivers/driver-notice.js';
 import { markRouteChanged, routeForRead, routeForWrite } from '../routes/route-access.js';
+import {
+  refuseMovingDoneStop,
+  refuseRemovingDoneStop,
+  stopDriverToTell,
+  tellStopDriver,
+} from './stop-after-dispatch.js';
 import { stopsRepository, type TStopRow } from './stops.repository.js';
 
 type Q = Kysely<Database>;
@@ -146,17 +153,27 @@ async function limitReached(trx: Q, a: TAuthContext, routeId: number): Promise<T
 
 /**
  * POST /stop/{routeId}/: add (no id; appended at the end, within the plan's limit), drag (id, lat,
- * lng) or edit (id and fields). Refused for an optimised route or a driver route.
+ * lng) or edit (id and fields). Refused for an optimised route not yet sent or a driver route; on a
+ * sent route a new stop waits unplanned for the next optimisation, and the driver of an edited stop is told.
  */
 export async function saveStop(
   deps: TAppDeps,
   a: TAuthContext,
   routeId: number,
   body: TSaveStopParsed,
+  notice?: TNoticeContext,
 ): Promise<TStopWriteAnswer> {
   const kind = stopWriteKind(body);
+  let tell:
+    | {
+        route: Awaited<ReturnType<typeof routeForWrite>>;
+        drivers: Awaited<ReturnType<typeof stopDriverToTell>>;
+      }
+    | undefined;
   const answer = await deps.db.transaction().execute(async (trx): Promise<TStopWriteAnswer> => {
-    await routeForWrite(trx, a, routeId, { lockedWhenOptimized: StopMessages.routeLocked });
+    const route = await routeForWrite(trx, a, routeId, {
+      lockedWhenOptimizedUnsent: StopMessages.routeLocked,
+    });
     const now = deps.now();
     const set = plannedFields(body);
     let row: TStopRow;
@@ -198,11 +215,14 @@ export async function saveStop(
         );
       }
       const values = kind === 'drag' ? { lat: body.lat, lng: body.lng } : set;
+      refuseMovingDoneStop(existing, values);
+      tell = { route, drivers: await stopDriverToTell(trx, routeId, existing) };
       row = await stopsRepository.updateStop(trx, routeId, stopId, { ...values, updated_at: now });
     }
     await markRouteChanged(trx, routeId, now);
     return { err: StopErr.Ok, message: '', stop: toStop(row) };
   });
+  if (tell) await tellStopDriver(deps, a.teamId, tell.route, tell.drivers, notice);
   return announceWritten(deps, a.teamId, routeId, answer);
 }
 
@@ -211,16 +231,22 @@ export async function deleteStop(
   a: TAuthContext,
   routeId: number,
   stopId: number,
+  notice?: TNoticeContext,
 ): Promise<TStopDeleteAnswer> {
-  const answer = await deps.db.transaction().execute(async (trx) => {
-    await routeForWrite(trx, a, routeId, { lockedWhenOptimized: StopMessages.routeLocked });
+  const { answer, route, drivers } = await deps.db.transaction().execute(async (trx) => {
+    const route = await routeForWrite(trx, a, routeId, {
+      lockedWhenOptimizedUnsent: StopMessages.routeLocked,
+    });
     const existing = await stopsRepository.findStop(trx, routeId, stopId);
     if (!existing) throw notFound();
+    refuseRemovingDoneStop(existing);
+    const drivers = await stopDriverToTell(trx, routeId, existing);
     await stopsRepository.deleteStop(trx, routeId, stopId);
     await markRouteChanged(trx, routeId, deps.now());
-    return { id: stopId };
+    return { answer: { id: stopId }, route, drivers };
   });
   announceStopsChanged(deps, a.teamId, routeId);
+  await tellStopDriver(deps, a.teamId, route, drivers, notice);
   return answer;
 }
 
@@ -232,7 +258,7 @@ export async function copyStop(
   stopId: number,
 ): Promise<TStopWriteAnswer> {
   const answer = await deps.db.transaction().execute(async (trx): Promise<TStopWriteAnswer> => {
-    await routeForWrite(trx, a, routeId, { lockedWhenOptimized: StopMessages.routeLocked });
+    await routeForWrite(trx, a, routeId, { lockedWhenOptimizedUnsent: StopMessages.routeLocked });
     const s = await stopsRepository.findStop(trx, routeId, stopId);
     if (!s) throw notFound();
     const refused = await limitReached(trx, a, routeId);

@@ -1,6 +1,7 @@
 import {
   LIVE_PROTOCOL_VERSION,
   LiveClientEvents,
+  LiveEvents,
   LiveServerEvents,
   type TRouteHandedOver,
 } from '@rp/contracts';
@@ -22,6 +23,8 @@ export type TDriverSocketFrame =
   | { kind: 'ping' }
   | { kind: 'joined' }
   | { kind: 'handedOver'; handover: TRouteHandedOver }
+  /** The dispatcher changed a driver route (re-planned, a stop edited): read the routes again. */
+  | { kind: 'routeChanged' }
   /** The server refused the socket or closed the namespace: do not reconnect with this session. */
   | { kind: 'refused' }
   | { kind: 'other' };
@@ -46,6 +49,7 @@ function eventOf(payload: string): TDriverSocketFrame {
   if (name === LiveServerEvents.loginRefused) return { kind: 'refused' };
   if (name === LiveServerEvents.routeHandedOver && isHandover(body))
     return { kind: 'handedOver', handover: body };
+  if (name === LiveEvents.driverRouteChanged) return { kind: 'routeChanged' };
   return { kind: 'other' };
 }
 

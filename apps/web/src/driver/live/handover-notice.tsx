@@ -30,10 +30,16 @@ export function HandoverListener() {
   const token = session.token();
   useEffect(() => {
     if (!token) return;
-    return listenForHandovers(token, (h) => {
-      setHandover(h);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.driver.all() });
-    });
+    const readAgain = () => void queryClient.invalidateQueries({ queryKey: queryKeys.driver.all() });
+    return listenForHandovers(
+      token,
+      (h) => {
+        setHandover(h);
+        readAgain();
+      },
+      // A re-plan or an edited stop shows at once, without a reload.
+      readAgain,
+    );
   }, [token, queryClient]);
   const handover = useSyncExternalStore(subscribe, () => lastHandover);
   const isOnIt = handover !== null && pathname.endsWith(`/route/${handover.vehicle_route_id}`);

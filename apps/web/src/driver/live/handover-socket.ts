@@ -8,7 +8,11 @@ const MAX_RETRY_MS = 30_000;
  * someone else. Reconnects after a drop (1 s, 2 s … 30 s; at once when the phone is back online),
  * not after the server refused the session. Answers a function that closes it.
  */
-export function listenForHandovers(token: string, onHandover: (h: TRouteHandedOver) => void): () => void {
+export function listenForHandovers(
+  token: string,
+  onHandover: (h: TRouteHandedOver) => void,
+  onRouteChanged?: () => void,
+): () => void {
   let socket: WebSocket | null = null;
   let retryMs = 1000;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -28,6 +32,7 @@ export function listenForHandovers(token: string, onHandover: (h: TRouteHandedOv
         retryMs = 1000;
         ws.send(DriverSocketFrames.logIn(token));
       } else if (frame.kind === 'handedOver') onHandover(frame.handover);
+      else if (frame.kind === 'routeChanged') onRouteChanged?.();
       else if (frame.kind === 'refused') isOver = true;
     };
     ws.onclose = () => {

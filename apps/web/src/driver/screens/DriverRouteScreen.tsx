@@ -4,6 +4,7 @@ import { DeliveryStatus, DriverMessages, ProofRequired, RouteStatus, type TStop 
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { usePlanChange } from '../live/plan-change';
 import { nextPendingStop } from '../outbox/apply-pending';
 import { driverActions } from '../outbox/driver-outbox';
 import { useRoutePosition } from '../position/useRoutePosition';
@@ -30,6 +31,12 @@ export function DriverRouteScreen() {
   const view = route.view;
   const isStarted = view?.driver_route.route_status === RouteStatus.Started;
   useRoutePosition(vehicleRouteId, isStarted);
+  const plan = usePlanChange(
+    view &&
+      inVisitingOrder(view.stops)
+        .map((s) => s.id)
+        .join(),
+  );
 
   if (route.isError) {
     if (route.error instanceof ApiError && route.error.status === 404) return <RouteNoLongerYours />;
@@ -98,6 +105,11 @@ export function DriverRouteScreen() {
           {done} of {stops.length} stops done
         </Typography>
       </Stack>
+      {plan.change && (
+        <Alert severity="info" onClose={plan.close} data-testid="plan-change">
+          {plan.change.text}
+        </Alert>
+      )}
       {route.data?.isFromPhone && (
         <Alert severity="info">Offline: showing the route kept on this phone.</Alert>
       )}
@@ -119,6 +131,7 @@ export function DriverRouteScreen() {
           stop={next}
           number={stops.indexOf(next) + 1}
           isNext
+          isNew={plan.change?.added.includes(next.id)}
           actions={actionsFor(next)}
           clock={summary.clock}
           planStartSeconds={summary.plan_start_seconds}
@@ -139,6 +152,7 @@ export function DriverRouteScreen() {
             key={stop.id}
             stop={stop}
             number={stops.indexOf(stop) + 1}
+            isNew={plan.change?.added.includes(stop.id)}
             actions={actionsFor(stop)}
             clock={summary.clock}
             planStartSeconds={summary.plan_start_seconds}

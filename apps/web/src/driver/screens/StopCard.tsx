@@ -88,6 +88,8 @@ export interface TStopCardProps {
   /** Its place in the driver's order, from 1. */
   number: number;
   isNext?: boolean;
+  /** Added by the dispatcher's last change, seen live. */
+  isNew?: boolean;
   /** Delivery buttons; absent when the stop can't be marked (route not started). */
   actions?: ReactNode;
   /** The team's clock, for every time the card shows. */
@@ -97,7 +99,7 @@ export interface TStopCardProps {
 }
 
 /** One stop with everything the driver needs at the door. */
-export function StopCard({ stop, number, isNext, actions, clock, planStartSeconds }: TStopCardProps) {
+export function StopCard({ stop, number, isNext, isNew, actions, clock, planStartSeconds }: TStopCardProps) {
   const isPending = stop.delivery_status === DeliveryStatus.Pending;
   const windowText = timeWindow(stop, clock);
   const arrival = isPending ? arrivalText(planStartSeconds, stop.arrival, clock) : '';
@@ -118,6 +120,7 @@ export function StopCard({ stop, number, isNext, actions, clock, planStartSecond
         <Stack spacing={1.25}>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
             {isNext && <Chip color="primary" size="small" label="Next stop" />}
+            {isNew && <Chip color="secondary" size="small" label="New" />}
             {stop.priority === Priority.Asap && <Chip color="error" size="small" label="ASAP" />}
             <Typography variant="h6" component="h2">
               {number}. {stop.name || stop.address}

@@ -70,7 +70,7 @@ export function ImportScreen() {
   const backToStops = () => navigate(plannerPaths.stops(routeId));
   const lockedMessage = route.data?.is_driver_route
     ? Messages.driverRouteReadOnly
-    : route.data?.is_optimized
+    : route.data?.is_optimized && !route.data.sent_at
       ? StopMessages.routeLocked
       : '';
   // Once a file's rows were added, mapping them again would add them twice: a new file is needed.

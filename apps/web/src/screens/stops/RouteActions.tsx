@@ -1,9 +1,11 @@
 import { Button, Link, Stack } from '@mui/material';
 import { Messages, type TRoute } from '@rp/contracts';
+import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs';
 import { hasStartAndEnd } from '../../components/StartEndFields';
 import { useCancelOptimization, useOptimizeRoute, useSendRoute } from '../../data/routes';
 import { OptimizeProgressDialog } from './OptimizeProgressDialog';
+import { ReviewChangesDialog } from './ReviewChangesDialog';
 
 /** What pressing 'Optimize route' does before any call (spec section 5). */
 export function optimizeCheck(
@@ -38,14 +40,18 @@ export function RouteActions({
   const optimizeRoute = useOptimizeRoute(route.id);
   const sendRoute = useSendRoute(route.id);
   const cancelOptimization = useCancelOptimization(route.id);
+  const [isReviewing, setReviewing] = useState(false);
   const isBusy = optimizeRoute.isPending || sendRoute.isPending || cancelOptimization.isPending;
   if (route.is_driver_route) return null;
+  // A route its drivers already have is re-planned only after the dispatcher saw what would change.
+  const isSent = route.is_optimized && route.sent_at !== null;
 
   const optimize = async () => {
     const check = optimizeCheck(route, stopCount);
     if (check === 'start-end') return onNeedStartEnd();
     if (check === 'no-stops') return dialogs.info(undefined, Messages.firstAddStops);
     if (check === 'one-stop') return dialogs.info(undefined, Messages.addAtLeastTwoStops);
+    if (isSent) return setReviewing(true);
     try {
       await optimizeRoute.mutateAsync();
     } catch (e) {
@@ -103,6 +109,16 @@ export function RouteActions({
         </Link>
       )}
       <OptimizeProgressDialog open={optimizeRoute.isPending} />
+      {isReviewing && (
+        <ReviewChangesDialog
+          routeId={route.id}
+          onClose={() => setReviewing(false)}
+          onConfirmed={() => {
+            setReviewing(false);
+            onOptimized?.();
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import {
   Messages,
   Priority,
   PriorityDisplay,
+  StopMessages,
 } from '@rp/contracts';
 import { memo } from 'react';
 import { arrivalText, type TTeamClock, windowText } from '../../lib/clock';
@@ -173,6 +174,11 @@ const StopRow = memo(function StopRow({
           {problem && (
             <span className="problem" style={{ display: 'block' }}>
               {problem}
+            </span>
+          )}
+          {!problem && planStartSeconds !== null && !hasPlace(stop.vehicle_route_id) && (
+            <span className="problem" style={{ display: 'block' }} data-testid="stop-not-planned">
+              {StopMessages.notYetPlanned}
             </span>
           )}
         </span>

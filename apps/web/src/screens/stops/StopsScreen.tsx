@@ -59,6 +59,8 @@ function RouteStops({ routeId }: { routeId: number }) {
   const r = route.data;
   const isOptimized = !!r?.is_optimized;
   const isLocked = isOptimized || !!r?.is_driver_route;
+  // A sent route's stops stay editable (the day moves); an optimised one not yet sent does not.
+  const areStopsLocked = (isOptimized && !r?.sent_at) || !!r?.is_driver_route;
   const views = useMemo(
     () => stopViews(stops.data ?? [], isOptimized, r?.driver_routes ?? []),
     [stops.data, isOptimized, r?.driver_routes],
@@ -146,7 +148,7 @@ function RouteStops({ routeId }: { routeId: number }) {
     isLoaded: stops.isSuccess,
     fitVersion,
     focusedId,
-    isDraggable: !isLocked,
+    isDraggable: !areStopsLocked,
     onSelect: select,
     onDragEnd: drag,
   });
@@ -187,7 +189,7 @@ function RouteStops({ routeId }: { routeId: number }) {
           routeId={routeId}
           stop={editing.stop}
           label={editing.label}
-          isLocked={isLocked}
+          isLocked={areStopsLocked}
           isOptimized={isOptimized}
           onClose={closeEditor}
           onDirtyChange={setEditorDirty}
@@ -196,7 +198,7 @@ function RouteStops({ routeId }: { routeId: number }) {
       )}
       {/* The list stays mounted under an open editor, so closing it is instant even with 500 stops. */}
       <Box sx={{ display: editing ? 'none' : 'block' }}>
-        {!isLocked && (
+        {!areStopsLocked && (
           <Stack spacing={1} sx={{ px: 2, pt: 1.5, pb: 1 }}>
             <AddressSearch
               label="Add a stop"

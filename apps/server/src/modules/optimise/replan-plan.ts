@@ -1,0 +1,97 @@
+import { type JobInput, locationIndex, type SolveInput, seconds } from '@rp/optimizer';
+import { buildSolveInput, FIRST_STOP_INDEX, problemPoints } from './build-problem.js';
+import type { TDriverRouteResult, TStopResult } from './optimise.repository.js';
+import type { TReplanSituation, TReplanVehicle } from './replan-situation.js';
+import type { TPlan, TPlannedRoute } from './route-plan.js';
+import type { TMatrices, TPoint } from './routing/routing-provider.js';
+
+/** One driver's re-planned open stops, to write after their done ones. */
+export interface TReplanRoute {
+  driverId: number;
+  /** null: a driver route to create (its stops' vehicle_route_id is filled in then). */
+  vehicleRouteId: number | null;
+  row: TDriverRouteResult;
+  stops: TStopResult[];
+}
+
+/** A computed re-plan, as kept by a preview (JSON) until it is confirmed. */
+export interface TReplan {
+  planStart: number;
+  seconds: number;
+  routes: TReplanRoute[];
+  unassigned: TStopResult[];
+  /** Driver routes removed: their driver is no longer on the route and did nothing on it. */
+  withdrawn: number[];
+}
+
+/** The matrix points: start, end, the open stops, then where each started driver goes on from. */
+export function replanPoints(start: TPoint, end: TPoint, s: TReplanSituation): TPoint[] {
+  return [...problemPoints(start, end, s.open), ...s.vehicles.map((v) => v.startPoint)];
+}
+
+/**
+ * The solver's input for what is left: each driver leaves from their own point at their own time;
+ * with `keepDrivers`, a planned stop may only go to the driver it is planned with.
+ */
+export function replanSolveInput(matrices: TMatrices, s: TReplanSituation, keepDrivers: boolean): SolveInput {
+  const base = buildSolveInput(
+    matrices,
+    s.open,
+    s.vehicles.map((v) => v.driverId),
+    s.planStart,
+  );
+  const firstVehiclePoint = FIRST_STOP_INDEX + s.open.length;
+  const vehicles = base.vehicles.map((vehicle, k) => {
+    const v = s.vehicles[k] as TReplanVehicle;
+    return {
+      ...vehicle,
+      start: locationIndex(firstVehiclePoint + k),
+      shiftStart: seconds(v.shiftStart),
+    };
+  });
+  const jobs: JobInput[] = base.jobs.map((job, i) => {
+    const owner = s.ownerOf[i] ?? -1;
+    return keepDrivers && owner >= 0 ? { ...job, vehicles: [owner] } : job;
+  });
+  return { ...base, vehicles, jobs };
+}
+
+/** Whether a plan moved a planned stop away from its driver. */
+export function movesBetweenDrivers(plan: TPlan, s: TReplanSituation): boolean {
+  return plan.routes.some((r) =>
+    r.stops.some((stop) => {
+      const owner = s.ownerOf[stop.index] ?? -1;
+      return owner >= 0 && s.vehicles[owner]?.driverId !== r.driverId;
+    }),
+  );
+}
+
+/** Each driver's open stops in the order they have (for a re-plan that keeps the order). */
+export function keptOpenOrders(s: TReplanSituation): number[][] {
+  return s.vehicles.map((_, k) =>
+    s.open
+      .map((stop, i) => ({ stop, i }))
+      .filter(({ i }) => s.ownerOf[i] === k)
+      .sort((a, b) => a.stop.position_on_the_route - b.stop.position_on_the_route)
+      .map(({ i }) => i),
+  );
+}
+
+/** The driver route's totals: what was driven to the done stops, then the re-planned part. */
+export function replanRouteRow(
+  route: TPlannedRoute,
+  v: TReplanVehicle,
+  planStart: number,
+  legs: readonly string[],
+): TDriverRouteResult {
+  return {
+    driver_id: v.driverId,
+    position: v.position,
+    distance: v.doneDistance + route.distance,
+    duration_travel: Math.round(v.doneTravel + route.travel),
+    duration_total: Math.round(v.shiftStart - planStart + route.totalDuration),
+    end_geometry: legs[route.stops.length] ?? '',
+    end_distance: Math.max(0, route.endDistance),
+    end_duration: Math.max(0, Math.round(route.endDuration)),
+  };
+}
