@@ -28,3 +28,4 @@ export * from './stop-fields.js';
 export * from './stop-requests.js';
 export * from './subscription.js';
 export * from './team.js';
+export * from './workday.js';

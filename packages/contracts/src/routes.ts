@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coordinatePair, ZLatitudeSchema, ZLongitudeSchema } from './coordinates.js';
 import { dbId, dbIdParam, multiLineText, plainText } from './input.js';
 import { Messages } from './messages.js';
+import { ZDriverRouteDaySchema, ZRouteGoalSchema } from './workday.js';
 
 // ---------------------------------------------------------------------------------------------
 // Codes and rules
@@ -188,6 +189,8 @@ export const ZDriverRouteSchema = z.object({
   end_geometry: z.string(),
   end_distance: z.number(),
   end_duration: z.number(),
+  /** The planned day: load, shift and break (absent before an optimisation). */
+  day: ZDriverRouteDaySchema.optional(),
 });
 export type TDriverRoute = z.infer<typeof ZDriverRouteSchema>;
 
@@ -231,6 +234,8 @@ export const ZRouteSchema = z.object({
   /** Stops marked delivered or failed. */
   stops_done_count: z.number().int(),
   sent_at: isoOrNull,
+  /** What the route's optimisation aims for (issue 21). */
+  goal: ZRouteGoalSchema.optional(),
 });
 export type TRoute = z.infer<typeof ZRouteSchema>;
 
