@@ -29,3 +29,4 @@ export * from './stop-requests.js';
 export * from './subscription.js';
 export * from './team.js';
 export * from './workday.js';
+export * from './workday-texts.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  driverDayTexts,
   EMPTY_WORKDAY,
   effectiveWorkday,
   unassignedReasonText,
@@ -81,5 +82,40 @@ describe('stops and reasons', () => {
     expect(unassignedReasonText('capacity')).toBe("Over the van's capacity");
     expect(unassignedReasonText('no_room')).toBe('The working day ends');
     expect(unassignedReasonText('')).toBe('');
+  });
+});
+
+describe("a driver route's day in words", () => {
+  const day = {
+    load: 38,
+    weight: 112,
+    capacity: 40,
+    max_weight: 500,
+    shift_start: 8 * 3600,
+    shift_end: 17 * 3600,
+    break_start: 12.5 * 3600,
+    break_duration: 1800,
+    break_after_stops: 4,
+  };
+  it("reads load, weight, shift and break on the team's clock", () => {
+    expect(driverDayTexts(day, 12)).toEqual([
+      'Load 38 / 40 packages',
+      '112 / 500 kg',
+      'Shift 8:00 AM – 5:00 PM',
+      'Break 12:30 PM, 30 min',
+    ]);
+    expect(driverDayTexts(day, 24)).toContain('Shift 08:00 – 17:00');
+  });
+  it('leaves out what the day does not have', () => {
+    const bare = {
+      ...day,
+      load: 0,
+      weight: 0,
+      capacity: null,
+      max_weight: null,
+      shift_end: null,
+      break_start: null,
+    };
+    expect(driverDayTexts(bare, 12)).toEqual([]);
   });
 });
