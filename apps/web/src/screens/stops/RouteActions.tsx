@@ -2,6 +2,7 @@ import { Button, Link, Stack } from '@mui/material';
 import { Messages, type TRoute } from '@rp/contracts';
 import { useDialogs } from '../../components/dialogs';
 import { hasStartAndEnd } from '../../components/StartEndFields';
+import { RouteGoalSelect } from '../../components/workday/RouteGoalSelect';
 import { useCancelOptimization, useOptimizeRoute, useSendRoute } from '../../data/routes';
 import { OptimizeProgressDialog } from './OptimizeProgressDialog';
 
@@ -76,6 +77,7 @@ export function RouteActions({
 
   return (
     <Stack spacing={1} sx={{ px: 2, py: 1 }}>
+      <RouteGoalSelect route={route} />
       <Stack direction="row" spacing={1}>
         <Button variant="contained" sx={{ flex: 1 }} onClick={optimize} disabled={isBusy}>
           Optimize route
