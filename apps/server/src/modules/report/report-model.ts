@@ -20,6 +20,7 @@ import {
   type TTeamClock,
   UNASSIGNED_STOP_COLOR,
 } from '@rp/contracts';
+import { dayLoadAndShift, withBreakRow } from './report-day.js';
 import { sketchOf, type TSketch } from './report-sketch.js';
 
 /** One row of a stop table, every cell already text. */
@@ -150,9 +151,14 @@ function driverSection(src: TReportSource, dr: TDriverRoute, index: number): TRe
       `driving ${formatDuration(dr.duration_travel)}`,
       `total ${formatDuration(dr.duration_total)}`,
       driverRouteStatus(dr, src.clock),
+      ...dayLoadAndShift(dr.day, src.clock.hour_cycle),
     ].join(' · '),
     color: routeColor(index),
-    rows: stops.map((s, i) => rowOf(s, i, src)),
+    rows: withBreakRow(
+      stops.map((s, i) => rowOf(s, i, src)),
+      dr.day,
+      src.clock.hour_cycle,
+    ),
   };
 }
 
