@@ -40,10 +40,20 @@ export class Recreate {
    */
   apply(state: RouteState, jobs: Int32Array, count: number, order = -1): void {
     const pending = this.pending;
-    let n = 0;
-    for (let i = 0; i < count; i++) pending[n++] = jobs[i];
-    for (let i = 0; i < state.unassignedCount; i++) pending[n++] = state.unassigned[i];
+    const firstBreak = this.problem.firstBreak;
+    const left = state.unassignedCount;
     state.unassignedCount = 0;
+    let n = 0;
+    // Breaks go back first, each into its own route, so that the jobs fit around them.
+    for (let i = 0; i < count; i++) {
+      if (jobs[i] >= firstBreak) this.insertBreak(state, jobs[i]);
+      else pending[n++] = jobs[i];
+    }
+    for (let i = 0; i < left; i++) {
+      const node = state.unassigned[i];
+      if (node >= firstBreak) this.insertBreak(state, node);
+      else pending[n++] = node;
+    }
     this.sort(n, order);
     const inserter = this.inserter;
     for (let i = 0; i < n; i++) {
@@ -54,6 +64,16 @@ export class Recreate {
         state.unassigned[state.unassignedCount++] = job;
         state.routeOf[job] = -1;
       }
+    }
+  }
+
+  /** Puts a break back at its least delaying place in its route, or leaves it out (at a high cost). */
+  private insertBreak(state: RouteState, brk: number): void {
+    this.inserter.findBreak(state, brk);
+    if (this.inserter.route >= 0) state.insert(this.inserter.route, this.inserter.slot, brk);
+    else {
+      state.unassigned[state.unassignedCount++] = brk;
+      state.routeOf[brk] = -1;
     }
   }
 

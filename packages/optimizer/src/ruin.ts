@@ -42,7 +42,7 @@ export class Ruin {
     let assigned = 0;
     let used = 0;
     for (let r = 0; r < V; r++) {
-      if (state.len[r] > 0) {
+      if (state.count[r] > 0) {
         assigned += state.len[r];
         used++;
       }
@@ -73,6 +73,7 @@ export class Ruin {
         this.removeString(state, r, state.posOf[job], lt);
       else this.removeSplitString(state, r, state.posOf[job], lt);
       state.update(r);
+      if (!state.isFeasible(r)) this.removeBreaks(state, r);
     }
     for (let i = 0; i < ruinedCount; i++) this.ruined[this.ruinedList[i]] = 0;
   }
@@ -104,6 +105,17 @@ export class Ruin {
     this.collect(state, r, from, keepFrom - from);
     if (tail > 0) state.removeRange(r, keepFrom + kept, tail);
     if (keepFrom > from) state.removeRange(r, from, keepFrom - from);
+  }
+
+  /** Takes route r's breaks out too (recreate puts them back first), which makes it feasible again. */
+  private removeBreaks(state: RouteState, r: number): void {
+    const base = r * state.stride;
+    for (let i = state.len[r]; i >= 1; i--) {
+      if (state.nodes[base + i] < state.problem.firstBreak) continue;
+      this.collect(state, r, i, 1);
+      state.removeRange(r, i, 1);
+    }
+    state.update(r);
   }
 
   private collect(state: RouteState, r: number, from: number, count: number): void {

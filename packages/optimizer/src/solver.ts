@@ -13,6 +13,7 @@ import { Random } from './random.js';
 import { Recreate } from './recreate.js';
 import { RouteState } from './route-state.js';
 import { Ruin } from './ruin.js';
+import { settleBreaks } from './settle-breaks.js';
 import { buildSolution } from './solution-builder.js';
 import { summarise } from './summary.js';
 
@@ -53,7 +54,8 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   const candidates = active.length > params.fullScanUpTo ? params.insertionNeighbours : 0;
   const inserter = new Inserter(problem, random, params.blinkRate, neighbours, candidates);
   const recreate = new Recreate(problem, inserter, random);
-  const ruin = new Ruin(neighbours, params, random, active, problem.vehicleCount, problem.jobCount);
+  const removable = problem.jobCount + problem.breakCount;
+  const ruin = new Ruin(neighbours, params, random, active, problem.vehicleCount, removable);
   const current = new RouteState(problem);
   const best = new RouteState(problem, false);
   const exact = new Inserter(problem, random, 0, neighbours, 0);
@@ -124,6 +126,12 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
       best.copyFrom(current);
       improvementPending = options.onImprovement !== undefined;
     }
+  }
+  if (problem.breakCount > 0 && stoppedBy !== 'cancelled') {
+    current.copyFrom(best);
+    settleBreaks(current, exact);
+    best.copyFrom(current);
+    bestCost = best.totalCost();
   }
   if (improvementPending) options.onImprovement?.(report(performance.now()));
   const elapsedMs = performance.now() - started;
