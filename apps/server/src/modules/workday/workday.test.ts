@@ -268,8 +268,7 @@ describe('optimising with the working day', () => {
     expect(route.answer.route.driver_routes[0]?.day).toMatchObject({ load: 8, capacity: 8 });
   });
 
-  // The solver enforces skills once its working-day rules land.
-  it.skip('a stop requiring a skill nobody has comes back with its reason in words', async () => {
+  it('a stop requiring a skill nobody has comes back with its reason in words', async () => {
     const { token, routeId, driverId } = await makeRoute(3, (i) => (i === 0 ? { skills: 'fridge' } : {}));
     await callApi(t, Api.saveDriverWorkday, {
       body: { driver_id: driverId, ...NOTHING, skills: ['two-person'] },
@@ -282,5 +281,29 @@ describe('optimising with the working day', () => {
     expect(out?.name).toBe('Stop 1');
     expect(out?.unassigned_reason).toBe('skill');
     expect(UnassignedReasonTexts.skill).toBe('No driver has the skill');
+  });
+
+  it("places the driver's break inside its window and stores where it falls", async () => {
+    const { token, routeId, driverId } = await makeRoute(6, () => ({ service_time: 40 }));
+    await callApi(t, Api.saveDriverWorkday, {
+      body: {
+        driver_id: driverId,
+        ...NOTHING,
+        shift_start: 8 * 60,
+        shift_end: 17 * 60,
+        break_duration: 30,
+        break_window_start: 9 * 60,
+        break_window_end: 10 * 60,
+      },
+      token,
+    });
+    const res = await callApi(t, Api.optimize, { body: { route_id: routeId }, token });
+    expect(res.answer.unassigned).toBe(0);
+    const route = await callApi(t, Api.getRoute, { params: { routeId }, token });
+    const day = route.answer.route.driver_routes[0]?.day;
+    expect(day?.break_duration).toBe(1800);
+    expect(day?.break_start).toBeGreaterThanOrEqual(9 * 3600);
+    expect(day?.break_start).toBeLessThanOrEqual(9.5 * 3600);
+    expect(day?.break_after_stops).toBeGreaterThan(0);
   });
 });
