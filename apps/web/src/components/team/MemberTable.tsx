@@ -84,10 +84,12 @@ export function MemberTable({
                 </Typography>
               )}
             </TableCell>
-            <TableCell>{roleLabel(m.role)}</TableCell>
+            <TableCell>
+              {roleLabel(m.role)}
+              {onWorkingDay && isDriver(m) && <WorkingDayButton member={m} onOpen={onWorkingDay} />}
+            </TableCell>
             {showSubscription && <TableCell>{planLabel(m.plan_id)}</TableCell>}
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {onWorkingDay && isDriver(m) && <WorkingDayButton member={m} onOpen={onWorkingDay} />}
               <Tooltip title="Edit member info">
                 <IconButton size="small" aria-label={`Edit member info ${m.email}`} onClick={() => onEdit(m)}>
                   <EditIcon fontSize="small" />

@@ -14,7 +14,12 @@ export function WorkingDayButton({
 }) {
   return (
     <Tooltip title="Working day">
-      <IconButton size="small" aria-label={`Working day ${member.email}`} onClick={() => onOpen(member)}>
+      <IconButton
+        size="small"
+        aria-label={`Working day ${member.email}`}
+        onClick={() => onOpen(member)}
+        sx={{ display: 'block', p: 0.25 }}
+      >
         <ScheduleIcon fontSize="small" />
       </IconButton>
     </Tooltip>

@@ -55,7 +55,11 @@ export function WorkingDayDialog({
       onChange={(e) => setForm({ ...form, [name]: e.target.value })}
       error={Boolean(errors[name])}
       helperText={errors[name] || (placeholders?.[name] ? `Default: ${placeholders[name]}` : ' ')}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': label } }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { 'aria-label': label },
+        select: { displayEmpty: true },
+      }}
     >
       {children}
     </TextField>
