@@ -1,6 +1,7 @@
 import { Api, Messages, UnassignedReasonTexts } from '@rp/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { DRIVER_LOGIN, driverLogIn, phonePage, todayInTeam } from '../driver-helpers';
 import { apiCall, logIn, newPage, setUpBrowserTests, snap } from '../harness';
 
 const t = setUpBrowserTests();
@@ -12,9 +13,11 @@ const POLL = { timeout: 15_000 };
 async function routeForOneVan(): Promise<{ routeId: number; driverEmail: string }> {
   const token = t.demoToken;
   const { id } = await apiCall(t.product, Api.saveRoute, {
-    body: { name: 'Van day', desc: '', planned_on: '2030-03-05' },
+    body: { name: 'Van day', desc: '', planned_on: todayInTeam() },
     token,
   });
+  // From 08:00, so the break window of the morning is still ahead whenever the test runs.
+  await apiCall(t.product, Api.saveRoute, { body: { route_id: id, start_time: 8 * 60 }, token });
   for (let i = 0; i < 8; i++) {
     await apiCall(t.product, Api.saveStop, {
       params: { routeId: id },
@@ -30,7 +33,7 @@ async function routeForOneVan(): Promise<{ routeId: number; driverEmail: string 
     });
   }
   const team = await apiCall(t.product, Api.teamRoute, { params: { routeId: id }, token });
-  const driver = team.team.find((m) => (m.role & 1) === 1);
+  const driver = team.team.find((m) => m.email === DRIVER_LOGIN.email);
   if (!driver) throw new Error('The demo team has no driver');
   await apiCall(t.product, Api.saveDrivers, { body: { route_id: id, drivers: [driver.id] }, token });
   return { routeId: id, driverEmail: driver.email };
@@ -80,4 +83,16 @@ it("a van's capacity and a driver's break, set on the Team page, shape the plan 
   await expect.poll(() => leftOut.count(), POLL).toBe(3);
   await snap(page, 'workday-sidebar');
   await context.close();
+
+  // The driver's phone shows the same load, shift and break on the day's card.
+  await apiCall(t.product, Api.sendToDrivers, { body: { route_id: routeId }, token: t.demoToken });
+  const { page: phone, context: phoneContext } = await phonePage(t.browser, t.product);
+  await driverLogIn(phone, DRIVER_LOGIN);
+  const lines = phone.getByTestId('driver-day-line');
+  await expect.poll(() => lines.allTextContents(), POLL).toContain('Load 10 / 10 packages');
+  const texts = await lines.allTextContents();
+  expect(texts).toContain('Shift 8:00 AM – 5:00 PM');
+  expect(texts.some((l) => /^Break 9:[0-5]\d AM, 30 min$/.test(l))).toBe(true);
+  await snap(phone, 'workday-driver-card');
+  await phoneContext.close();
 });
