@@ -1,7 +1,11 @@
 import { splitSkills } from '@rp/contracts';
 import type { Db } from '../../db/database.js';
-import { workdayPlanRepository } from '../workday/workday.repository.js';
-import { routeDriverWorkdays, routeGoalOf } from '../workday/workday.service.js';
+import {
+  routeDriverWorkdays,
+  routeGoalOf,
+  storeDriverRouteDay,
+  storeUnassignedReasons,
+} from '../workday/workday.service.js';
 import type { TPlan } from './route-plan.js';
 import type { TPoint } from './routing/routing-provider.js';
 import { homePoints, type TDriverDay, type TStopNeeds } from './vehicles.js';
@@ -52,8 +56,8 @@ export async function saveWorkdayResults(
 ) {
   for (const [k, route] of plan.routes.entries()) {
     const id = driverRouteIds[k];
-    if (route.day && id !== undefined) await workdayPlanRepository.setDriverRouteDay(trx, id, route.day);
+    if (route.day && id !== undefined) await storeDriverRouteDay(trx, id, route.day);
   }
   const reasons = plan.unassigned.map((u) => ({ id: stopIds[u.index] as number, reason: u.reason ?? '' }));
-  await workdayPlanRepository.setUnassignedReasons(trx, routeId, reasons);
+  await storeUnassignedReasons(trx, routeId, reasons);
 }

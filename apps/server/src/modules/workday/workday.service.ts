@@ -1,5 +1,6 @@
 import {
   effectiveWorkday,
+  type TDriverRouteDay,
   type TDriverWorkdayAnswer,
   type TRouteWorkday,
   type TRouteWorkdaysAnswer,
@@ -20,7 +21,7 @@ import { routeGoalOf, rowOfWorkday, workdayOfBody, workdayOfRow } from './workda
 
 export { routeGoalOf };
 
-import { workdayRepository } from './workday.repository.js';
+import { workdayPlanRepository, workdayRepository } from './workday.repository.js';
 
 type TSaveDriverWorkdayParsed = z.output<typeof ZSaveDriverWorkdaySchema>;
 type TSaveRouteWorkdayParsed = z.output<typeof ZSaveRouteWorkdaySchema>;
@@ -128,3 +129,14 @@ export async function saveRouteGoal(deps: TAppDeps, a: TAuthContext, body: TSave
   });
   return { success: true as const, goal };
 }
+
+/** Stores what a plan gave a driver route: load, limits, shift, break (inside the optimiser's transaction). */
+export const storeDriverRouteDay = (trx: Db, vehicleRouteId: number, day: TDriverRouteDay) =>
+  workdayPlanRepository.setDriverRouteDay(trx, vehicleRouteId, day);
+
+/** Stores why each left-out stop is out; every other stop of the route gets ''. */
+export const storeUnassignedReasons = (
+  trx: Db,
+  routeId: number,
+  reasons: readonly { id: number; reason: string }[],
+) => workdayPlanRepository.setUnassignedReasons(trx, routeId, reasons);
