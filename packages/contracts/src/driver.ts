@@ -5,6 +5,7 @@ import { ZProofRequiredSchema } from './driver-day.js';
 import { dbId, dbIdParam, hasControlCharacters, InputMessages } from './input.js';
 import { isPlannedOn, RouteMessages } from './routes.js';
 import { DeliveryReason, DeliveryStatus } from './stop-codes.js';
+import { ZDriverRouteDaySchema } from './workday.js';
 
 // ---------------------------------------------------------------------------------------------
 // The driver's side (decisions.md, Driver API): what a driver's phone sends and receives
@@ -213,6 +214,8 @@ export const ZDriverRouteSummarySchema = z.object({
   plan_start_seconds: z.number().int().nullable(),
   /** The team's time zone and 12/24-hour clock, for every time of day the app shows. */
   clock: ZTeamClockSchema,
+  /** The planned day: load, shift and break (issue 21). */
+  day: ZDriverRouteDaySchema.optional(),
 });
 export type TDriverRouteSummary = z.infer<typeof ZDriverRouteSummarySchema>;
 

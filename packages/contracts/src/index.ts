@@ -30,3 +30,5 @@ export * from './stop-requests.js';
 export * from './subscription.js';
 export * from './team.js';
 export * from './travel.js';
+export * from './workday.js';
+export * from './workday-texts.js';

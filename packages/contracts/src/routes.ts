@@ -3,6 +3,7 @@ import { coordinatePair, ZLatitudeSchema, ZLongitudeSchema } from './coordinates
 import { dbId, dbIdParam, multiLineText, plainText } from './input.js';
 import { Messages } from './messages.js';
 import { ZTravelModelSchema, ZVehicleTypeSchema } from './travel.js';
+import { ZDriverRouteDaySchema, ZRouteGoalSchema } from './workday.js';
 
 // ---------------------------------------------------------------------------------------------
 // Codes and rules
@@ -191,6 +192,8 @@ export const ZDriverRouteSchema = z.object({
   end_geometry: z.string(),
   end_distance: z.number(),
   end_duration: z.number(),
+  /** The planned day: load, shift and break (absent before an optimisation). */
+  day: ZDriverRouteDaySchema.optional(),
 });
 export type TDriverRoute = z.infer<typeof ZDriverRouteSchema>;
 
@@ -239,6 +242,8 @@ export const ZRouteSchema = z.object({
   /** The model that made the plan's distances and times, and for which vehicle; null before a plan. */
   travel_model: ZTravelModelSchema.nullable().default(null),
   travel_vehicle: ZVehicleTypeSchema.nullable().default(null),
+  /** What the route's optimisation aims for (issue 21). */
+  goal: ZRouteGoalSchema.optional(),
 });
 export type TRoute = z.infer<typeof ZRouteSchema>;
 

@@ -9,6 +9,7 @@ import {
   type TBarcodeCheck,
   UNSET_TIME_WINDOW,
 } from './stop-codes.js';
+import { WorkdayMessages } from './workday.js';
 
 /* The rules of a stop's fields as the dispatcher types them (spec section 5): phone, visit time,
    package count, barcodes and time window, each with its parser and its schema. */
@@ -232,6 +233,14 @@ export const ZTimeWindowSchema = z.union(
  * The stop editor's fields as typed (strings; each time window end as an hours and a minutes box),
  * checked with the rules above. A time window's message is given on its hours box.
  */
+/** A typed weight: '' is none (null), else a number 0 or more; undefined when it is neither. */
+export function parseStopWeight(text: string): number | null | undefined {
+  const t = text.trim().replace(',', '.');
+  if (t === '') return null;
+  const n = Number(t);
+  return Number.isFinite(n) && n >= 0 && n <= 1_000_000 ? n : undefined;
+}
+
 export const ZStopEditorFormSchema = z
   .object({
     name: z.string(),
@@ -251,6 +260,12 @@ export const ZStopEditorFormSchema = z
     packageCount: z.string(),
     products: z.string(),
     barcodes: z.string(),
+    /** Skills the driver must have, comma-separated; the weight in kg (issue 21). */
+    skills: z.string().optional(),
+    weight: z
+      .string()
+      .refine((text) => parseStopWeight(text) !== undefined, WorkdayMessages.invalidWeight)
+      .optional(),
   })
   .superRefine((form, ctx) => {
     if (timeWindowFromParts(form.startHours, form.startMinutes) === undefined) {

@@ -9,6 +9,7 @@ import {
   ZServiceTimeSchema,
   ZTimeWindowSchema,
 } from './stop-fields.js';
+import { stopWorkdayFields } from './workday.js';
 
 // ---------------------------------------------------------------------------------------------
 // Request bodies of POST /stop/{routeId}/ and friends
@@ -53,6 +54,7 @@ export const ZStopFieldsSchema = z.object({
   order_info_package_count: ZPackageCountFieldSchema.optional(),
   order_info_products: notes(4000).optional(),
   order_info_products_barcodes: ZBarcodesSchema.optional(),
+  ...stopWorkdayFields,
 });
 
 /** Edit a stop: its id and the fields to change (a new place as a whole pair). */

@@ -46,5 +46,10 @@ export const ZStopSchema = z.object({
   updated_at: z.string(),
   /** Who marked it delivered or failed (kept through a hand-over); null while pending or unknown. */
   done_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Skills the serving driver must have, and the stop's weight in kg (issue 21). */
+  skills: z.array(z.string()).optional(),
+  weight: z.number().nullable().optional(),
+  /** Why the optimiser left the stop out (a contracts TUnassignedReason); '' when placed. */
+  unassigned_reason: z.string().optional(),
 });
 export type TStop = z.infer<typeof ZStopSchema>;

@@ -25,6 +25,8 @@ export class Inserter {
   evaluations = 0;
 
   private untilBlink: number;
+  /** Whether any route may refuse a job for its skills, allowed vehicles, weight or stop count. */
+  private readonly limited: boolean;
   private readonly classSeen: Int32Array;
   private stamp = 0;
   private state: RouteState | null = null;
@@ -43,6 +45,12 @@ export class Inserter {
   ) {
     this.untilBlink = random.geometric(blinkRate);
     this.classSeen = new Int32Array(problem.vehicleCount + 1);
+    this.limited =
+      problem.allowed !== null ||
+      problem.maxWeight.some((w) => w < Number.POSITIVE_INFINITY) ||
+      problem.maxStops.some((n) => n < Number.POSITIVE_INFINITY);
+    // Only a problem with breaks scans with break handling; the plain scan stays as lean as before.
+    if (problem.breakCount > 0) this.findAll = this.findAllWithBreaks;
   }
 
   /** Finds the cheapest feasible place of `job` in `state`. */
@@ -225,20 +233,14 @@ export class Inserter {
   /**
    * Tries every place of routes `from..to-1` (all routes by default). Without breaks in the problem
    * every slot is a job or a vehicle end, and this loop is kept free of break handling: it is the
-   * hottest code of the search.
+   * hottest code of the search (a problem with breaks uses `findAllWithBreaks` instead).
    */
   private findAll(state: RouteState, job: number, from = 0, to = this.problem.vehicleCount): void {
     const p = this.problem;
-    if (p.breakCount > 0) {
-      this.findAllWithBreaks(state, job, from, to);
-      return;
-    }
     const N = p.nodeCount;
     const { cost, duration, ready, due, service, asap, asapWeight, capacity, vehicleClass } = p;
-    const { nodes, earliest, latest, asapAfter, len, load, weight, stride } = state;
-    const { maxWeight, maxStops, allowed } = p;
-    const V = p.vehicleCount;
-    const weightJ = p.weight[job];
+    const { nodes, earliest, latest, asapAfter, len, load, stride } = state;
+    const limited = this.limited;
     const jobRow = job * N;
     const readyJ = ready[job];
     const dueJ = due[job];
@@ -254,9 +256,8 @@ export class Inserter {
     let bestDelta = Number.POSITIVE_INFINITY;
     const stamp = ++this.stamp;
     for (let r = from; r < to; r++) {
-      if (allowed !== null && allowed[job * V + r] === 0) continue;
       if (load[r] + demandJ > capacity[r]) continue;
-      if (weight[r] + weightJ > maxWeight[r] || len[r] >= maxStops[r]) continue;
+      if (limited && !this.mayTake(state, r, job)) continue;
       const m = len[r];
       if (m === 0) {
         const cls = vehicleClass[r];
@@ -311,7 +312,7 @@ export class Inserter {
   }
 
   /** `findAll` when the routes hold breaks: a break's slot is at the place before it. */
-  private findAllWithBreaks(state: RouteState, job: number, from: number, to: number): void {
+  private findAllWithBreaks(state: RouteState, job: number, from = 0, to = this.problem.vehicleCount): void {
     const p = this.problem;
     const N = p.nodeCount;
     const { cost, duration, ready, due, service, asap, asapWeight, capacity, vehicleClass } = p;

@@ -240,7 +240,9 @@ export function compileProblem(input: SolveInput, objective: Objective, asapWeig
     firstBreak,
     breakVehicle: breaks.vehicle,
     breakIndex: breaks.index,
-    ...limits,
+    weight: limits.weight,
+    maxWeight: limits.maxWeight,
+    maxStops: limits.maxStops,
     allowed: compileAllowed(input, N, breaks.vehicle),
   };
 }

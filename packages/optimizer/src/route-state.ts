@@ -90,6 +90,12 @@ export class RouteState {
       this.nodes[at] = problem.firstBreak + b;
       this.len[r]++;
     }
+    if (B > 0) {
+      // The break-aware versions stand in for this problem only, so the plain ones stay as small (and
+      // as fast) as without breaks.
+      this.update = this.updateWithBreaks;
+      this.insert = this.insertWithBreaks;
+    }
     for (let r = 0; r < V; r++) this.update(r);
   }
 
@@ -112,10 +118,6 @@ export class RouteState {
   /** Recomputes schedule, load, cost and job positions of route r. */
   update(r: number): void {
     const p = this.problem;
-    if (p.breakCount > 0) {
-      this.updateWithBreaks(r);
-      return;
-    }
     const { cost, duration, ready, due, service, demand, asap } = p;
     const N = p.nodeCount;
     const { nodes, earliest, latest, asapAfter, routeOf, posOf } = this;
@@ -235,10 +237,6 @@ export class RouteState {
   insert(r: number, pos: number, job: number): void {
     this.touch(r);
     const p = this.problem;
-    if (p.breakCount > 0) {
-      this.insertAndUpdate(r, pos, job);
-      return;
-    }
     const N = p.nodeCount;
     const { cost, duration, ready, due, service, asap } = p;
     const { nodes, earliest, latest, asapAfter, posOf } = this;
@@ -301,7 +299,8 @@ export class RouteState {
    * Insertion with breaks in the problem: the places of the breaks after the new job move, so the
    * route is recomputed whole (routes are short; insertions are rare next to their evaluations).
    */
-  private insertAndUpdate(r: number, pos: number, node: number): void {
+  private insertWithBreaks(r: number, pos: number, node: number): void {
+    this.touch(r);
     const base = r * this.stride;
     const nodes = this.nodes;
     for (let i = base + this.len[r] + 1; i > base + pos; i--) nodes[i + 1] = nodes[i];

@@ -131,6 +131,8 @@ export interface RoutesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** Raised by the database on every write to the route's stops or driver routes (migration 0004). */
   stops_version: ColumnType<number, never, never>;
+  /** A contracts TRouteGoal (migration 0016). */
+  goal: Defaulted<string>;
 }
 
 export interface RouteDriversTable {
@@ -153,6 +155,16 @@ export interface DriverRoutesTable {
   end_geometry: Defaulted<string>;
   end_distance: Defaulted<number>;
   end_duration: Defaulted<number>;
+  /** What the plan gave the driver route (migration 0016): load, limits, shift and break. */
+  load: Defaulted<number>;
+  weight: Defaulted<number>;
+  capacity: ColumnType<number | null, number | null | undefined>;
+  max_weight: ColumnType<number | null, number | null | undefined>;
+  shift_start: ColumnType<number | null, number | null | undefined>;
+  shift_end: ColumnType<number | null, number | null | undefined>;
+  break_start: ColumnType<number | null, number | null | undefined>;
+  break_duration: ColumnType<number | null, number | null | undefined>;
+  break_after_stops: ColumnType<number | null, number | null | undefined>;
 }
 
 export interface StopsTable {
@@ -202,6 +214,10 @@ export interface StopsTable {
   geometry: Defaulted<string>;
   /** Who marked the stop delivered or failed; null while pending or when unknown (migration 0013). */
   done_by: ColumnType<number | null, number | null | undefined>;
+  /** Comma-joined skill tags the serving driver must have; weight in kg; why it was left out (0016). */
+  skills: Defaulted<string>;
+  weight: ColumnType<number | null, number | null | undefined>;
+  unassigned_reason: Defaulted<string>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -285,6 +301,35 @@ export interface ImportMappingsTable {
   updated_at: Timestamp;
 }
 
+type Nullable<T> = ColumnType<T | null, T | null | undefined>;
+
+/** A driver's working day; every column null means not set (migration 0016). */
+export interface WorkdayColumns {
+  shift_start: Nullable<number>;
+  shift_end: Nullable<number>;
+  break_duration: Nullable<number>;
+  break_window_start: Nullable<number>;
+  break_window_end: Nullable<number>;
+  start_place: Nullable<string>;
+  end_place: Nullable<string>;
+  max_stops: Nullable<number>;
+  capacity: Nullable<number>;
+  max_weight: Nullable<number>;
+  /** Comma-joined tags; '' none, null not set. */
+  skills: Nullable<string>;
+}
+
+/** A driver's default working day. */
+export interface DriverWorkdaysTable extends WorkdayColumns {
+  user_id: number;
+}
+
+/** One route's override of a selected driver's working day. */
+export interface RouteDriverWorkdaysTable extends WorkdayColumns {
+  route_id: number;
+  user_id: number;
+}
+
 /** The whole database as Kysely sees it; a migration that adds a table adds it here too. */
 /** A re-plan a dispatcher previewed, kept until confirmed (migration 0017). */
 export interface PlanPreviewsTable {
@@ -317,4 +362,6 @@ export interface Database {
   test_billing_sessions: TestBillingSessionsTable;
   import_mappings: ImportMappingsTable;
   plan_previews: PlanPreviewsTable;
+  driver_workdays: DriverWorkdaysTable;
+  route_driver_workdays: RouteDriverWorkdaysTable;
 }

@@ -11,6 +11,7 @@ import { reportRoutes } from './report/report.routes.js';
 import { routesRoutes } from './routes/routes.routes.js';
 import { stopsRoutes } from './stops/stops.routes.js';
 import { teamsRoutes } from './teams/teams.routes.js';
+import { workdayRoutes } from './workday/workday.routes.js';
 
 /** Every product area's API routes, mounted under /api. */
 export function registerApiModules(api: FastifyInstance, deps: TAppDeps): void {
@@ -25,4 +26,5 @@ export function registerApiModules(api: FastifyInstance, deps: TAppDeps): void {
   optimiseRoutes(api, deps);
   driversRoutes(api, deps);
   adminRoutes(api, deps);
+  workdayRoutes(api, deps);
 }

@@ -21,6 +21,20 @@ const freshEmail = (label: string): string => `${label}-${++emailCounter}@exampl
 
 const FUZZ_TEST_SESSION = 'fuzzSessionId0123456789';
 
+const FUZZ_WORKDAY = {
+  shift_start: 480,
+  shift_end: 1020,
+  break_duration: 30,
+  break_window_start: 720,
+  break_window_end: 840,
+  start_place: 'depot',
+  end_place: 'home',
+  max_stops: 40,
+  capacity: 40,
+  max_weight: 500,
+  skills: ['fridge'],
+};
+
 type TExampleBuilder = (w: TFuzzWorld) => TCallExample;
 
 /**
@@ -187,4 +201,11 @@ export const CALL_EXAMPLES: Record<TApiCallName, TExampleBuilder> = {
   adminTeams: () => ({ body: { page: 1, search: 'example' } }),
   adminRoutes: () => ({ body: { date: '2025-06-02', page: 1 } }),
   saveTeamActiveTo: (w) => ({ body: { team_id: w.other.teamId, to_date: '2030-01-31' } }),
+  driverWorkday: (w) => ({ params: { driverId: String(w.day.ben.userId) } }),
+  saveDriverWorkday: (w) => ({ body: { driver_id: w.day.ben.userId, ...FUZZ_WORKDAY } }),
+  routeWorkdays: (w) => ({ params: { routeId: String(w.day.routeId) } }),
+  saveRouteWorkday: (w) => ({
+    body: { route_id: w.day.routeId, driver_id: w.day.ben.userId, ...FUZZ_WORKDAY },
+  }),
+  saveRouteGoal: (w) => ({ body: { route_id: w.day.routeId, goal: 'balance-stops' } }),
 };

@@ -33,6 +33,12 @@ export const queryKeys = {
   team: {
     members: () => ['team'] as const,
   },
+  /** Drivers' working days (defaults per driver, overrides per route) and the route's goal. */
+  workday: {
+    driver: (driverId: number) => ['driver_workday', driverId] as const,
+    routes: () => ['route_workdays'] as const,
+    route: (routeId: number) => ['route_workdays', routeId] as const,
+  },
   preferences: {
     team: () => ['team_preferences'] as const,
     user: () => ['preferences'] as const,

@@ -101,7 +101,11 @@ export function useSaveDrivers() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: TSaveDrivers) => callApi(Api.saveDrivers, { body }),
-    onSuccess: (_answer, body) => invalidateRoute(qc, body.route_id),
+    onSuccess: (_answer, body) =>
+      Promise.all([
+        invalidateRoute(qc, body.route_id),
+        qc.invalidateQueries({ queryKey: queryKeys.workday.route(body.route_id) }),
+      ]),
   });
 }
 

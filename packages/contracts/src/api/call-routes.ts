@@ -90,4 +90,9 @@ export const ApiRoutes: TApiRoutes = {
   adminTeams: { method: 'POST', path: '/teams2/' },
   adminRoutes: { method: 'POST', path: '/routes2/' },
   saveTeamActiveTo: { method: 'POST', path: '/save-team2/' },
+  driverWorkday: { method: 'GET', path: '/driver_workday/{driverId}/' },
+  saveDriverWorkday: { method: 'POST', path: '/save_driver_workday/' },
+  routeWorkdays: { method: 'GET', path: '/route_workdays/{routeId}/' },
+  saveRouteWorkday: { method: 'POST', path: '/save_route_workday/' },
+  saveRouteGoal: { method: 'POST', path: '/save_route_goal/' },
 };

@@ -11,6 +11,7 @@ import { reportCalls } from './report.js';
 import { routeCalls } from './routes.js';
 import { stopCalls } from './stops.js';
 import { teamCalls } from './teams.js';
+import { workdayCalls } from './workday.js';
 
 export * from './admin.js';
 export * from './auth.js';
@@ -27,6 +28,7 @@ export * from './report.js';
 export * from './routes.js';
 export * from './stops.js';
 export * from './teams.js';
+export * from './workday.js';
 
 /**
  * Every call of the API, by name: the one table the server registers from, the OpenAPI page shows
@@ -46,6 +48,7 @@ export const Api = {
   ...optimiseCalls,
   ...driverCalls,
   ...adminCalls,
+  ...workdayCalls,
 } as const;
 export type TApi = typeof Api;
 export type TApiCallName = keyof TApi;

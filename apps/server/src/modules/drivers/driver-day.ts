@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { TAuthContext } from '../../core/auth-context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import type { Database } from '../../db/schema.js';
+import { driverRouteDayOf } from '../workday/workday-rows.js';
 import { driversRepository, type TDriverRouteRow, type TDriverScope } from './drivers.repository.js';
 
 /** A driver route's status (spec section 4): 0 not started, 1 started, 2 finished. */
@@ -65,6 +66,7 @@ export async function toSummaries(
       proof_required: ZProofRequiredSchema.parse(r.proof_required),
       plan_start_seconds: r.plan_start_seconds,
       clock: { timezone: r.timezone, hour_cycle: teamHourCycle(r.hour_cycle, r.country_code) },
+      day: driverRouteDayOf(r),
     };
   });
 }

@@ -20,6 +20,8 @@ import { RoutingError } from './routing/osrm.js';
 import type { TMatrices, TPoint } from './routing/routing-provider.js';
 import { shiftStartSeconds } from './team-clock.js';
 import { travelOfRoute } from './travel-of-route.js';
+import { withPlanDays, withWorkdays } from './vehicles.js';
+import { loadWorkdays, pointsWithHomes, saveWorkdayResults, stopNeeds } from './workday-plan.js';
 
 /** Routes being optimised by this process: a second press while one runs is refused (409). */
 const running = new Set<number>();
@@ -56,7 +58,17 @@ async function loadRouteToOptimise(deps: TAppDeps, a: TAuthContext, routeId: num
   if (drivers.length === 0) throw new AppError(400, Messages.selectDriversFirst);
   const driverRoutes = await optimiseRepository.driverRoutes(deps.db, routeId);
   const shiftStart = shiftStartSeconds(route.start_time, route.planned_on, route.timezone, deps.now());
-  return { route, start, end, stops, driverIds: drivers.map((d) => d.id), driverRoutes, shiftStart };
+  const workdays = await loadWorkdays(deps.db, routeId, route.goal);
+  return {
+    route,
+    start,
+    end,
+    stops,
+    driverIds: drivers.map((d) => d.id),
+    driverRoutes,
+    shiftStart,
+    workdays,
+  };
 }
 
 type TRouteToOptimise = Awaited<ReturnType<typeof loadRouteToOptimise>>;
@@ -67,26 +79,44 @@ async function solvePlan(
   r: TRouteToOptimise,
   stops: readonly TStopForSolve[],
   matrices: TMatrices,
+  homeIndex: ReadonlyMap<number, number> = new Map(),
 ): Promise<TPlan> {
-  const input = buildSolveInput(matrices, stops, r.driverIds, r.shiftStart);
+  const input = withWorkdays(
+    buildSolveInput(matrices, stops, r.driverIds, r.shiftStart),
+    r.workdays.drivers,
+    homeIndex,
+    r.shiftStart,
+    stopNeeds(r.stops, stops),
+  );
   const { OPTIMIZE_MAX_ITERATIONS: maxIterations, OPTIMIZE_TIME_LIMIT_MS: limitMs } = deps.config;
   // With an iteration limit the iterations end the search; the time limit only guards against a hang.
   const solution = await deps.solverPool.solve(input, {
     timeLimitMs: maxIterations ? limitMs : searchTimeLimitMs(stops.length, limitMs),
     ...(maxIterations && { maxIterations }),
     objective: 'duration',
+    goal: r.workdays.goal,
     seed: r.route.id,
   });
-  return planFromSolution(solution, r.driverIds);
+  return withPlanDays(planFromSolution(solution, r.driverIds), solution, input, r.workdays.drivers);
 }
 
 /** Draws every driver route's legs: start, its stops, end. */
-function drawLegs(deps: TAppDeps, r: TRouteToOptimise, plan: TPlan, points: readonly TPoint[]) {
+function drawLegs(
+  deps: TAppDeps,
+  r: TRouteToOptimise,
+  plan: TPlan,
+  points: readonly TPoint[],
+  endsOf: (driverId: number) => { start: TPoint; end: TPoint } = () => r,
+) {
   return Promise.all(
     plan.routes.map((route) =>
       deps.routing
         .legGeometries(
-          [r.start, ...route.stops.map((s) => points[FIRST_STOP_INDEX + s.index] as TPoint), r.end],
+          [
+            endsOf(route.driverId).start,
+            ...route.stops.map((s) => points[FIRST_STOP_INDEX + s.index] as TPoint),
+            endsOf(route.driverId).end,
+          ],
           travelOfRoute(r.route),
         )
         .catch((e: unknown) => {
@@ -111,6 +141,7 @@ async function savePlan(deps: TAppDeps, r: TRouteToOptimise, plan: TPlan, legs: 
     const before = (await routeDriversToTell(trx, routeId)).filter((d) => d.sent_at !== null);
     await optimiseRepository.deleteDriverRoutes(trx, routeId);
     const results: TStopResult[] = [];
+    const driverRouteIds: number[] = [];
     for (const [k, route] of plan.routes.entries()) {
       const routeLegs = legs[k] ?? [];
       const id = await optimiseRepository.insertDriverRoute(
@@ -118,10 +149,12 @@ async function savePlan(deps: TAppDeps, r: TRouteToOptimise, plan: TPlan, legs: 
         routeId,
         driverRouteRow(route, k, routeLegs),
       );
+      driverRouteIds.push(id);
       results.push(...placedStopResults(route, id, stopIds, routeLegs, r.shiftStart));
     }
     results.push(...unassignedStopResults(plan, stopIds));
     await optimiseRepository.updateStops(trx, routeId, results);
+    await saveWorkdayResults(trx, routeId, plan, stopIds, driverRouteIds);
     const madeBy = { travel_model: deps.routing.name, travel_vehicle: travelOfRoute(r.route).vehicle };
     await optimiseRepository.markOptimised(
       trx,
@@ -181,13 +214,15 @@ export async function optimiseRoute(
   try {
     const points = problemPoints(r.start, r.end, r.stops);
     const travel = travelOfRoute(r.route);
-    const matrices = await deps.routing.matrix(points, travel).catch((e: unknown) => {
+    const withHomes = pointsWithHomes(points, r.workdays.drivers, r);
+    const matrices = await deps.routing.matrix(withHomes.points, travel).catch((e: unknown) => {
       throw routingFailure(e);
     });
     const plan = input.is_route_optimization
-      ? await solvePlan(deps, r, r.stops, matrices)
+      ? await solvePlan(deps, r, r.stops, matrices, withHomes.homeIndex)
       : planFromKeptOrder(matrices, r.stops, r.driverRoutes, r.driverIds, r.shiftStart);
-    const legs = await drawLegs(deps, r, plan, points);
+    const endsOf = input.is_route_optimization ? withHomes.endsOf : undefined;
+    const legs = await drawLegs(deps, r, plan, points, endsOf);
     const drivers = await savePlan(deps, r, plan, legs);
     announce(deps.live, { teamId: a.teamId, routeId: r.route.id }, PLAN_EVENTS);
     await tellReplanned(deps, r, drivers, notice);

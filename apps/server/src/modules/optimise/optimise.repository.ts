@@ -80,6 +80,8 @@ export const optimiseRepository = {
         'order_info_package_count',
         'vehicle_route_id',
         'position_on_the_route',
+        'skills',
+        'weight',
       ])
       .where('route_id', '=', routeId)
       .orderBy('sequence')
@@ -169,6 +171,7 @@ export const optimiseRepository = {
         distance: 0,
         duration: 0,
         geometry: '',
+        unassigned_reason: '',
       })
       .where('route_id', '=', routeId)
       .execute();

@@ -1,4 +1,4 @@
-import { Arrival } from '@rp/contracts';
+import { Arrival, type TDriverRouteDay } from '@rp/contracts';
 import type { OrderViolation, RouteResult, RouteStop, Solution } from '@rp/optimizer';
 
 /** One driver's ordered stops with their times, as the solver or the kept order produced them. */
@@ -19,12 +19,14 @@ export interface TPlannedRoute {
   totalDuration: number;
   endDistance: number;
   endDuration: number;
+  /** The working day the plan gave this driver (load, shift, break), when solved. */
+  day?: TDriverRouteDay;
 }
 
 /** What an optimisation decided: the driver routes, the stops left out (with their arrival code), the search time. */
 export interface TPlan {
   routes: TPlannedRoute[];
-  unassigned: { index: number; arrival: number }[];
+  unassigned: { index: number; arrival: number; reason?: string }[];
   seconds: number;
 }
 
@@ -62,6 +64,7 @@ export function planFromSolution(solution: Solution, driverIds: readonly number[
     unassigned: solution.unassigned.map((u) => ({
       index: u.job,
       arrival: u.reason === 'unroutable' ? Arrival.CannotRoute : Arrival.CannotReachTimeWindow,
+      reason: u.reason,
     })),
     seconds: solution.stats.elapsedMs / 1000,
   };

@@ -223,3 +223,36 @@ describe('report pages', () => {
     expect(rowsPerPage('a4')).toBeGreaterThanOrEqual(20);
   });
 });
+
+describe("a driver route's working day in the report", () => {
+  it('says the load and shift under the title and puts the break between the right stops', () => {
+    const day = {
+      load: 3,
+      weight: 0,
+      capacity: 4,
+      max_weight: null,
+      shift_start: 8 * 3600,
+      shift_end: 17 * 3600,
+      break_start: 12.5 * 3600,
+      break_duration: 1800,
+      break_after_stops: 1,
+    };
+    const route = aRoute({
+      is_optimized: true,
+      driver_routes: [aDriverRoute({ vehicle_route_id: 10, day })],
+    });
+    const stops = [1, 2].map((n) => aStop({ id: n, vehicle_route_id: 10, position_on_the_route: n }));
+    const [section] = reportModelOf({
+      route,
+      stops,
+      distanceUnit: 0,
+      clock: { timezone: 'UTC', hour_cycle: 12 },
+    }).sections;
+    expect(section?.subtitle).toContain('Load 3 / 4 packages · Shift 8:00 AM – 5:00 PM');
+    expect(section?.rows.map((r) => r.name)).toEqual([
+      stops[0]?.name,
+      'Break 12:30 PM, 30 min',
+      stops[1]?.name,
+    ]);
+  });
+});

@@ -21,6 +21,7 @@ import {
   travelModelText,
   UNASSIGNED_STOP_COLOR,
 } from '@rp/contracts';
+import { dayLoadAndShift, withBreakRow } from './report-day.js';
 import { sketchOf, type TSketch } from './report-sketch.js';
 
 /** One row of a stop table, every cell already text. */
@@ -151,9 +152,14 @@ function driverSection(src: TReportSource, dr: TDriverRoute, index: number): TRe
       `driving ${formatDuration(dr.duration_travel)}`,
       `total ${formatDuration(dr.duration_total)}`,
       driverRouteStatus(dr, src.clock),
+      ...dayLoadAndShift(dr.day, src.clock.hour_cycle),
     ].join(' · '),
     color: routeColor(index),
-    rows: stops.map((s, i) => rowOf(s, i, src)),
+    rows: withBreakRow(
+      stops.map((s, i) => rowOf(s, i, src)),
+      dr.day,
+      src.clock.hour_cycle,
+    ),
   };
 }
 

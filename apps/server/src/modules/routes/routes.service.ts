@@ -26,6 +26,7 @@ import type { Database, RoutesTable } from '../../db/schema.js';
 import { announce } from '../../live/live-publisher.js';
 import { tooManyDriversMessage } from '../billing/plan.js';
 import { routeDriversToTell, type TNoticeContext, tellDrivers } from '../drivers/driver-notice.js';
+import { driverRouteDayOf, routeGoalOf } from '../workday/workday-rows.js';
 import { afterJoin, joinDriverRoute } from './driver-route-join.service.js';
 import { routeForRead, routeForWrite, routeScopeOf } from './route-access.js';
 import { routeTravelFields } from './route-travel.js';
@@ -79,6 +80,7 @@ export async function toRoutes(db: Q, a: TAuthContext, rows: TRouteRow[]): Promi
         end_geometry: d.end_geometry,
         end_distance: d.end_distance,
         end_duration: d.end_duration,
+        ...(r.is_optimized && { day: driverRouteDayOf(d) }),
       }));
     return {
       id: r.id,
@@ -98,6 +100,7 @@ export async function toRoutes(db: Q, a: TAuthContext, rows: TRouteRow[]): Promi
       end_point_lng: r.end_point_lng,
       is_optimized: r.is_optimized,
       plan_start_seconds: r.is_optimized ? r.plan_start_seconds : null,
+      goal: routeGoalOf(r.goal),
       is_driver_route: isDriverRoute,
       distance: r.distance,
       duration_travel: r.duration_travel,

@@ -24,6 +24,7 @@ import {
   stopDriverToTell,
   tellStopDriver,
 } from './stop-after-dispatch.js';
+import { stopWorkdayOf, stopWorkdaySet } from './stop-workday.js';
 import { stopsRepository, type TStopRow } from './stops.repository.js';
 
 type Q = Kysely<Database>;
@@ -74,6 +75,7 @@ export function toStop(r: TStopRow & { done_by_name?: string | null }): TStop {
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
     done_by: r.done_by === null ? null : { id: r.done_by, name: r.done_by_name ?? '' },
+    ...stopWorkdayOf(r),
   };
 }
 
@@ -122,6 +124,7 @@ function plannedFields(body: TSaveStopParsed): Updateable<StopsTable> {
   if (body.order_info_products_barcodes !== undefined) {
     set.order_info_products_barcodes = body.order_info_products_barcodes;
   }
+  Object.assign(set, stopWorkdaySet(body));
   return set;
 }
 

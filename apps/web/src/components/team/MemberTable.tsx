@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import type { TTeamMember } from '@rp/contracts';
 import { invitationText, planLabel, roleLabel } from './member-display';
+import { isDriver, WorkingDayButton } from './WorkingDayButton';
 
 // In px: sx reads a bare 1 as 100%, which made the hidden text as wide as the page and the page scroll sideways.
 const visuallyHidden = {
@@ -30,10 +31,18 @@ export interface TMemberTableProps {
   showSubscription?: boolean;
   onEdit: (member: TTeamMember) => void;
   onDelete: (member: TTeamMember) => void;
+  /** Opens a driver's default working day (drivers only). */
+  onWorkingDay?: (member: TTeamMember) => void;
 }
 
 /** Members with email, name, role (and subscription); the current user has no delete action. */
-export function MemberTable({ members, showSubscription = false, onEdit, onDelete }: TMemberTableProps) {
+export function MemberTable({
+  members,
+  showSubscription = false,
+  onEdit,
+  onDelete,
+  onWorkingDay,
+}: TMemberTableProps) {
   return (
     <Table
       size="small"
@@ -75,7 +84,10 @@ export function MemberTable({ members, showSubscription = false, onEdit, onDelet
                 </Typography>
               )}
             </TableCell>
-            <TableCell>{roleLabel(m.role)}</TableCell>
+            <TableCell>
+              {roleLabel(m.role)}
+              {onWorkingDay && isDriver(m) && <WorkingDayButton member={m} onOpen={onWorkingDay} />}
+            </TableCell>
             {showSubscription && <TableCell>{planLabel(m.plan_id)}</TableCell>}
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <Tooltip title="Edit member info">

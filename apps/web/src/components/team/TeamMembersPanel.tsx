@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useVerifiedToken } from '../../data/session';
 import { useDeleteTeamMember, useSaveTeamMember, useTeamMembers } from '../../data/team';
 import { useDialogs } from '../dialogs';
+import { DriverWorkdayDialog } from '../workday/DriverWorkdayDialog';
 import { MemberDialog } from './MemberDialog';
 import { MemberTable } from './MemberTable';
 
@@ -22,6 +23,7 @@ export function TeamMembersPanel({ showSubscription = false }: { showSubscriptio
   const saveMember = useSaveTeamMember();
   const deleteMember = useDeleteTeamMember();
   const [editing, setEditing] = useState<TTeamMember | null | 'new'>(null);
+  const [workdayOf, setWorkdayOf] = useState<TTeamMember | null>(null);
   // The server refuses invitations until the address is verified; say so before the user tries.
   const check = useVerifiedToken('/verify-token/');
   const unverified = check.data?.ok === true && !check.data.answer.email_verified;
@@ -82,8 +84,16 @@ export function TeamMembersPanel({ showSubscription = false }: { showSubscriptio
             showSubscription={showSubscription}
             onEdit={(m) => setEditing(m)}
             onDelete={(m) => void remove(m)}
+            onWorkingDay={setWorkdayOf}
           />
         </Box>
+      )}
+      {workdayOf && (
+        <DriverWorkdayDialog
+          driverId={workdayOf.user_id}
+          name={workdayOf.name || workdayOf.email}
+          onClose={() => setWorkdayOf(null)}
+        />
       )}
       {editing && (
         <MemberDialog

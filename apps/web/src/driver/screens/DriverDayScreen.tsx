@@ -10,7 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { RouteStatus, type TDriverRouteSummary } from '@rp/contracts';
+import { driverDayTexts, RouteStatus, type TDriverRouteSummary } from '@rp/contracts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { logout } from '../../auth/logout';
@@ -37,6 +37,11 @@ function RouteCard({ route }: { route: TDriverRouteSummary }) {
             {route.stops_count} stops · {done} done
             {route.failed_count > 0 ? ` (${route.failed_count} failed)` : ''}
           </Typography>
+          {driverDayTexts(route.day, route.clock.hour_cycle).map((line) => (
+            <Typography key={line} variant="body2" color="text.secondary" data-testid="driver-day-line">
+              {line}
+            </Typography>
+          ))}
         </CardContent>
       </CardActionArea>
     </Card>

@@ -15,6 +15,7 @@ import { Messages } from '@rp/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs';
+import { RouteDriversWorkdays } from '../../components/workday/RouteDriversWorkdays';
 import { useRoute, useSaveDrivers, useTeamRoute } from '../../data/routes';
 import { plannerPaths, useRouteId } from '../../routing/useRouteId';
 
@@ -127,6 +128,7 @@ export function DriversScreen({ mode }: { mode: 'new' | 'manage' }) {
           ))}
         </FormGroup>
       )}
+      <RouteDriversWorkdays routeId={routeId} />
       <Button variant="contained" onClick={done} loading={saveDrivers.isPending}>
         Done
       </Button>

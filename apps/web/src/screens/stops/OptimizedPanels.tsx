@@ -1,10 +1,11 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
-import { formatDistance, formatDuration, Messages, type TDriverRoute } from '@rp/contracts';
+import { driverDayTexts, formatDistance, formatDuration, Messages, type TDriverRoute } from '@rp/contracts';
 import { planSpanText, type TTeamClock } from '../../lib/clock';
 import type { TStopView } from '../../lib/stopsView';
 import { HandOverDriver } from './HandOverDriver';
 import { driverRouteStatus, optimizedGroups } from './optimizedGroups';
+import { plannedBreak } from './plannedBreak';
 import { StopList } from './StopList';
 
 export interface TOptimizedPanelsProps {
@@ -26,11 +27,14 @@ function PanelTitle({
   title,
   detail,
   status,
+  day = '',
 }: {
   color: string;
   title: string;
   detail: string;
   status: string;
+  /** The planned day: load, shift, break. */
+  day?: string;
 }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0, flex: 1 }}>
@@ -42,6 +46,11 @@ function PanelTitle({
         <Typography variant="caption" color="text.secondary" component="div">
           {detail}
         </Typography>
+        {day && (
+          <Typography variant="caption" color="text.secondary" component="div" data-testid="driver-route-day">
+            {day}
+          </Typography>
+        )}
         {status && (
           <Typography variant="caption" color="primary" component="div">
             {status}
@@ -89,6 +98,7 @@ export function OptimizedPanels({
                 title={title}
                 detail={detail}
                 status={dr ? driverRouteStatus(dr, clock) : ''}
+                day={driverDayTexts(dr?.day, clock.hour_cycle).join(' · ')}
               />
             </AccordionSummary>
             <AccordionDetails sx={{ p: 0 }}>
@@ -102,6 +112,7 @@ export function OptimizedPanels({
                 planStartSeconds={planStartSeconds}
                 selectedId={selectedId}
                 onSelect={onSelect}
+                breakAfter={plannedBreak(dr?.day, clock)}
               />
             </AccordionDetails>
           </Accordion>

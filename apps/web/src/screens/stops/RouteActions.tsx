@@ -3,6 +3,7 @@ import { Messages, type TRoute } from '@rp/contracts';
 import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs';
 import { hasStartAndEnd } from '../../components/StartEndFields';
+import { RouteGoalSelect } from '../../components/workday/RouteGoalSelect';
 import { useCancelOptimization, useOptimizeRoute, useSendRoute } from '../../data/routes';
 import { OptimizeProgressDialog } from './OptimizeProgressDialog';
 import { ReviewChangesDialog } from './ReviewChangesDialog';
@@ -82,6 +83,7 @@ export function RouteActions({
 
   return (
     <Stack spacing={1} sx={{ px: 2, py: 1 }}>
+      <RouteGoalSelect route={route} />
       <Stack direction="row" spacing={1}>
         <Button variant="contained" sx={{ flex: 1 }} onClick={optimize} disabled={isBusy}>
           Optimize route

@@ -21,6 +21,7 @@ import {
   PriorityDisplay,
   type TBarcodeCheck,
   type TStop,
+  unassignedReasonText,
   ZStopEditorFormSchema,
 } from '@rp/contracts';
 import { useEffect, useMemo, useState } from 'react';
@@ -57,7 +58,7 @@ export interface TStopEditorProps {
 
 /** The form's fields typed as text. */
 type TTextField = {
-  [K in keyof TStopForm]: TStopForm[K] extends string ? K : never;
+  [K in keyof TStopForm]-?: TStopForm[K] extends string ? K : never;
 }[keyof TStopForm];
 
 const isPhoneRefusal = (e: unknown): e is ApiError =>
@@ -180,6 +181,11 @@ export function StopEditor({
           <CloseIcon />
         </IconButton>
       </Stack>
+      {unassignedReasonText(stop.unassigned_reason) && (
+        <Alert severity="warning" data-testid="stop-unassigned-reason">
+          {unassignedReasonText(stop.unassigned_reason)}
+        </Alert>
+      )}
       {stop.delivery_status !== DeliveryStatus.Pending && <DeliveryDetail routeId={routeId} stop={stop} />}
       {field('name', 'Name')}
       {isLocked ? (
@@ -263,6 +269,24 @@ export function StopEditor({
       })}
       {field('email', 'Email', { type: 'email' })}
       {field('packageCount', 'Package count', { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
+      <TextField
+        label="Required skills"
+        size="small"
+        value={form.skills ?? ''}
+        disabled={isLocked}
+        onChange={(e) => set('skills', e.target.value)}
+        helperText="Comma-separated, e.g. fridge, two-person"
+      />
+      <TextField
+        label="Weight (kg)"
+        size="small"
+        value={form.weight ?? ''}
+        disabled={isLocked}
+        onChange={(e) => set('weight', e.target.value)}
+        error={!!errors.weight}
+        helperText={errors.weight?.message}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
       {field('products', 'Products')}
       {field('barcodes', 'Barcodes', { helperText: 'Comma-separated' })}
       {isOptimized && (

@@ -9,11 +9,13 @@ import {
   Priority,
   PriorityDisplay,
   StopMessages,
+  unassignedReasonText,
 } from '@rp/contracts';
 import { memo } from 'react';
 import { arrivalText, type TTeamClock, windowText } from '../../lib/clock';
 import { doneStopDetail } from '../../lib/done-stop-text';
 import type { TStopView } from '../../lib/stopsView';
+import { BreakRow, type TBreakRow } from './plannedBreak';
 
 export interface TStopListProps {
   views: readonly TStopView[];
@@ -23,6 +25,8 @@ export interface TStopListProps {
   planStartSeconds?: number | null;
   selectedId: number | null;
   onSelect: (id: number) => void;
+  /** The driver's break, shown after that many stops. */
+  breakAfter?: TBreakRow | null;
 }
 
 function arrivalProblem(arrival: number, waitingTime: number): string | null {
@@ -124,7 +128,8 @@ const StopRow = memo(function StopRow({
   const isDone = stop.delivery_status === DeliveryStatus.Delivered;
   const isFailed = stop.delivery_status === DeliveryStatus.Failed;
   const windowLabel = windowText(stop.time_window_start, stop.time_window_end, clock);
-  const problem = arrivalProblem(stop.arrival, stop.waiting_time);
+  const problem =
+    unassignedReasonText(stop.unassigned_reason) || arrivalProblem(stop.arrival, stop.waiting_time);
   const arrival =
     problem || !hasPlace(stop.vehicle_route_id) ? '' : arrivalText(planStartSeconds, stop.arrival, clock);
   const hasLeg = stop.distance > 0 || stop.duration > 0;
@@ -195,6 +200,7 @@ export function StopList({
   planStartSeconds = null,
   selectedId,
   onSelect,
+  breakAfter = null,
 }: TStopListProps) {
   if (views.length === 0) {
     return (
@@ -205,7 +211,8 @@ export function StopList({
   }
   return (
     <ListRoot aria-label="Stops">
-      {views.map((v) => (
+      {views.map((v, i) => [
+        breakAfter?.afterStops === i ? <BreakRow key="break" text={breakAfter.text} /> : null,
         <StopRow
           key={v.stop.id}
           stop={v.stop}
@@ -217,8 +224,9 @@ export function StopList({
           planStartSeconds={planStartSeconds}
           isSelected={v.stop.id === selectedId}
           onSelect={onSelect}
-        />
-      ))}
+        />,
+      ])}
+      {breakAfter && breakAfter.afterStops >= views.length && <BreakRow text={breakAfter.text} />}
     </ListRoot>
   );
 }

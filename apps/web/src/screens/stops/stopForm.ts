@@ -4,6 +4,8 @@ import {
   Priority,
   parsePackageCount,
   parseServiceTime,
+  parseStopWeight,
+  splitSkills,
   type TEditStop,
   type TStop,
   type TStopEditorForm,
@@ -41,6 +43,8 @@ export function formFromStop(stop: TStop): TStopForm {
     packageCount: stop.order_info_package_count === null ? '' : String(stop.order_info_package_count),
     products: stop.order_info_products,
     barcodes: stop.order_info_products_barcodes,
+    skills: (stop.skills ?? []).join(', '),
+    weight: stop.weight === null || stop.weight === undefined ? '' : String(stop.weight),
   };
 }
 
@@ -95,6 +99,8 @@ export function stopEditBody(
       order_info_package_count: parsePackageCount(form.packageCount),
       order_info_products: form.products,
       order_info_products_barcodes: normalizeBarcodes(form.barcodes),
+      ...(form.skills !== undefined && { skills: [...new Set(splitSkills(form.skills))] }),
+      ...(form.weight !== undefined && { weight: parseStopWeight(form.weight) ?? null }),
     },
   };
 }

@@ -1,0 +1,309 @@
+import { Api, type TWorkday, UnassignedReasonTexts, WorkdayMessages } from '@rp/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../test/api-call.js';
+import { createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
+
+let t: TTestApp;
+beforeAll(async () => {
+  // Iterations, not the clock, end every search.
+  t = await createTestApp({ env: { OPTIMIZE_MAX_ITERATIONS: '200', OPTIMIZE_TIME_LIMIT_MS: '600000' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const depot = { lat: 39.9526, lng: -75.1652 };
+const NOTHING: TWorkday = {
+  shift_start: null,
+  shift_end: null,
+  break_duration: null,
+  break_window_start: null,
+  break_window_end: null,
+  start_place: null,
+  end_place: null,
+  max_stops: null,
+  capacity: null,
+  max_weight: null,
+  skills: null,
+};
+const FULL_DAY: TWorkday = {
+  shift_start: 8 * 60,
+  shift_end: 17 * 60,
+  break_duration: 30,
+  break_window_start: 12 * 60,
+  break_window_end: 14 * 60,
+  start_place: 'depot',
+  end_place: 'home',
+  max_stops: 30,
+  capacity: 40,
+  max_weight: 500,
+  skills: ['fridge', 'two-person'],
+};
+
+/** A dispatcher's team with a route for 2030-01-15 from 08:00, `stops` stops and its dispatcher as driver. */
+async function makeRoute(stops: number, stopFields: (i: number) => Record<string, unknown> = () => ({})) {
+  const user = await signupUser(t.app);
+  const db = t.deps.db;
+  const me = await db
+    .selectFrom('users')
+    .select(['id', 'team_id'])
+    .where('email', '=', user.email)
+    .executeTakeFirstOrThrow();
+  const route = await db
+    .insertInto('routes')
+    .values({
+      team_id: me.team_id,
+      name: 'Working day',
+      planned_on: '2030-01-15',
+      start_time: 8 * 60,
+      start_point_address: 'Depot',
+      start_point_lat: depot.lat,
+      start_point_lng: depot.lng,
+      end_point_address: 'Depot',
+      end_point_lat: depot.lat,
+      end_point_lng: depot.lng,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('route_drivers').values({ route_id: route.id, user_id: me.id }).execute();
+  if (stops > 0)
+    await db
+      .insertInto('stops')
+      .values(
+        Array.from({ length: stops }, (_, i) => ({
+          route_id: route.id,
+          sequence: i,
+          name: `Stop ${i + 1}`,
+          lat: depot.lat + 0.02 * Math.sin(i * 1.7),
+          lng: depot.lng + 0.03 * Math.cos(i * 2.3),
+          service_time: 5,
+          ...stopFields(i),
+        })),
+      )
+      .execute();
+  return { token: user.token, routeId: route.id, driverId: me.id };
+}
+
+describe("a driver's default working day", () => {
+  it('is saved and read back whole, and starts with nothing set', async () => {
+    const { token, driverId } = await makeRoute(0);
+    const first = await callApi(t, Api.driverWorkday, { params: { driverId }, token });
+    expect(first.answer.workday).toEqual(NOTHING);
+    const saved = await callApi(t, Api.saveDriverWorkday, {
+      body: { driver_id: driverId, ...FULL_DAY },
+      token,
+    });
+    expect(saved.status, saved.body).toBe(200);
+    const read = await callApi(t, Api.driverWorkday, { params: { driverId }, token });
+    expect(read.answer.workday).toEqual(FULL_DAY);
+  });
+
+  it("answers 404 for another team's driver", async () => {
+    const mine = await makeRoute(0);
+    const theirs = await makeRoute(0);
+    const read = await callApi(t, Api.driverWorkday, {
+      params: { driverId: theirs.driverId },
+      token: mine.token,
+    });
+    expect(read.status).toBe(404);
+    const save = await callApi(t, Api.saveDriverWorkday, {
+      body: { driver_id: theirs.driverId, ...FULL_DAY },
+      token: mine.token,
+    });
+    expect(save.status).toBe(404);
+  });
+
+  it.each([
+    [{ shift_start: 600, shift_end: 540 }, WorkdayMessages.shiftEndBeforeStart],
+    [{ break_duration: 90, break_window_start: 720, break_window_end: 780 }, WorkdayMessages.breakTooLong],
+    [
+      { break_duration: 30, break_window_start: 420, break_window_end: 540 },
+      WorkdayMessages.breakOutsideShift,
+    ],
+    [{ capacity: 0 }, WorkdayMessages.atLeastOne],
+    [{ max_stops: 0 }, WorkdayMessages.atLeastOne],
+    [{ skills: ['a,b'] }, WorkdayMessages.invalidSkill],
+  ])('refuses %o with a clear message', async (bad, message) => {
+    const { token, driverId } = await makeRoute(0);
+    const res = await callApi(t, Api.saveDriverWorkday, {
+      body: { driver_id: driverId, ...FULL_DAY, ...bad } as never,
+      token,
+    });
+    expect(res.status).toBe(400);
+    expect(res.error.message).toBe(message);
+  });
+});
+
+describe("a route's working day per driver and its goal", () => {
+  it("takes the route's override over the driver's default, field by field", async () => {
+    const { token, routeId, driverId } = await makeRoute(0);
+    await callApi(t, Api.saveDriverWorkday, { body: { driver_id: driverId, ...FULL_DAY }, token });
+    const saved = await callApi(t, Api.saveRouteWorkday, {
+      body: { route_id: routeId, driver_id: driverId, ...NOTHING, capacity: 12, skills: [] },
+      token,
+    });
+    expect(saved.status, saved.body).toBe(200);
+    const read = await callApi(t, Api.routeWorkdays, { params: { routeId }, token });
+    const [driver] = read.answer.drivers;
+    expect(driver?.default).toEqual(FULL_DAY);
+    expect(driver?.override).toEqual({ ...NOTHING, capacity: 12, skills: [] });
+    expect(driver?.effective).toEqual({ ...FULL_DAY, capacity: 12, skills: [] });
+    expect(read.answer.goal).toBe('shortest');
+  });
+
+  it('stores the goal and shows it on the route', async () => {
+    const { token, routeId } = await makeRoute(0);
+    const saved = await callApi(t, Api.saveRouteGoal, {
+      body: { route_id: routeId, goal: 'fewest-vehicles' },
+      token,
+    });
+    expect(saved.status, saved.body).toBe(200);
+    const route = await callApi(t, Api.getRoute, { params: { routeId }, token });
+    expect(route.answer.route.goal).toBe('fewest-vehicles');
+    const bad = await callApi(t, Api.saveRouteGoal, {
+      body: { route_id: routeId, goal: 'fastest' } as never,
+      token,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.error.message).toBe(WorkdayMessages.invalidGoal);
+  });
+
+  it("answers 404 for another team's route or driver, 400 for a driver not on the route", async () => {
+    const mine = await makeRoute(0);
+    const theirs = await makeRoute(0);
+    const body = { ...NOTHING, capacity: 5 };
+    const otherRoute = await callApi(t, Api.saveRouteWorkday, {
+      body: { route_id: theirs.routeId, driver_id: mine.driverId, ...body },
+      token: mine.token,
+    });
+    expect(otherRoute.status).toBe(404);
+    const otherDriver = await callApi(t, Api.saveRouteWorkday, {
+      body: { route_id: mine.routeId, driver_id: theirs.driverId, ...body },
+      token: mine.token,
+    });
+    expect(otherDriver.status).toBe(404);
+    const read = await callApi(t, Api.routeWorkdays, {
+      params: { routeId: theirs.routeId },
+      token: mine.token,
+    });
+    expect(read.status).toBe(404);
+    const goal = await callApi(t, Api.saveRouteGoal, {
+      body: { route_id: theirs.routeId, goal: 'balance-hours' },
+      token: mine.token,
+    });
+    expect(goal.status).toBe(404);
+    const db = t.deps.db;
+    const me = await db
+      .selectFrom('users')
+      .select('team_id')
+      .where('id', '=', mine.driverId)
+      .executeTakeFirstOrThrow();
+    const notOn = await db
+      .insertInto('users')
+      .values({ team_id: me.team_id, email: `not-on-${mine.routeId}@example.com`, role: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const notSelected = await callApi(t, Api.saveRouteWorkday, {
+      body: { route_id: mine.routeId, driver_id: notOn.id, ...body },
+      token: mine.token,
+    });
+    expect(notSelected.status).toBe(400);
+    expect(notSelected.error.message).toBe(WorkdayMessages.notSelected);
+  });
+});
+
+describe('stops with skills and weight', () => {
+  it('are accepted by the stop calls and read back', async () => {
+    const { token, routeId } = await makeRoute(0);
+    const added = await callApi(t, Api.saveStop, {
+      params: { routeId },
+      body: { name: 'Cold', lat: 39.95, lng: -75.16, skills: ['fridge'], weight: 12.5 },
+      token,
+    });
+    expect(added.status, added.body).toBe(200);
+    const list = await callApi(t, Api.listStops, { params: { routeId }, token });
+    expect(list.answer.stops[0]).toMatchObject({ skills: ['fridge'], weight: 12.5, unassigned_reason: '' });
+    const bad = await callApi(t, Api.saveStop, {
+      params: { routeId },
+      body: { name: 'Heavy', lat: 39.95, lng: -75.16, weight: -1 },
+      token,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.error.message).toBe(WorkdayMessages.invalidWeight);
+  });
+});
+
+describe('optimising with the working day', () => {
+  it('leaves out what the van cannot carry, says why, and stores the load and shift', async () => {
+    const { token, routeId, driverId } = await makeRoute(4, () => ({ order_info_package_count: 2 }));
+    await callApi(t, Api.saveDriverWorkday, {
+      body: { driver_id: driverId, ...NOTHING, shift_start: 9 * 60, shift_end: 17 * 60, capacity: 6 },
+      token,
+    });
+    const res = await callApi(t, Api.optimize, { body: { route_id: routeId }, token });
+    expect(res.status, res.body).toBe(200);
+    expect(res.answer.unassigned).toBe(1);
+    const stops = await callApi(t, Api.listStops, { params: { routeId }, token });
+    const out = stops.answer.stops.filter((s) => s.vehicle_route_id === -1);
+    expect(out).toHaveLength(1);
+    expect(['capacity', 'no_room']).toContain(out[0]?.unassigned_reason);
+    const route = await callApi(t, Api.getRoute, { params: { routeId }, token });
+    const day = route.answer.route.driver_routes[0]?.day;
+    expect(day).toMatchObject({ load: 6, capacity: 6, shift_start: 9 * 3600, shift_end: 17 * 3600 });
+  });
+
+  it('the route override wins: a larger van on this route carries every stop', async () => {
+    const { token, routeId, driverId } = await makeRoute(4, () => ({ order_info_package_count: 2 }));
+    await callApi(t, Api.saveDriverWorkday, {
+      body: { driver_id: driverId, ...NOTHING, capacity: 6 },
+      token,
+    });
+    await callApi(t, Api.saveRouteWorkday, {
+      body: { route_id: routeId, driver_id: driverId, ...NOTHING, capacity: 8 },
+      token,
+    });
+    const res = await callApi(t, Api.optimize, { body: { route_id: routeId }, token });
+    expect(res.answer.unassigned).toBe(0);
+    const route = await callApi(t, Api.getRoute, { params: { routeId }, token });
+    expect(route.answer.route.driver_routes[0]?.day).toMatchObject({ load: 8, capacity: 8 });
+  });
+
+  it('a stop requiring a skill nobody has comes back with its reason in words', async () => {
+    const { token, routeId, driverId } = await makeRoute(3, (i) => (i === 0 ? { skills: 'fridge' } : {}));
+    await callApi(t, Api.saveDriverWorkday, {
+      body: { driver_id: driverId, ...NOTHING, skills: ['two-person'] },
+      token,
+    });
+    const res = await callApi(t, Api.optimize, { body: { route_id: routeId }, token });
+    expect(res.answer.unassigned).toBe(1);
+    const stops = await callApi(t, Api.listStops, { params: { routeId }, token });
+    const out = stops.answer.stops.find((s) => s.vehicle_route_id === -1);
+    expect(out?.name).toBe('Stop 1');
+    expect(out?.unassigned_reason).toBe('skill');
+    expect(UnassignedReasonTexts.skill).toBe('No driver has the skill');
+  });
+
+  it("places the driver's break inside its window and stores where it falls", async () => {
+    const { token, routeId, driverId } = await makeRoute(6, () => ({ service_time: 40 }));
+    await callApi(t, Api.saveDriverWorkday, {
+      body: {
+        driver_id: driverId,
+        ...NOTHING,
+        shift_start: 8 * 60,
+        shift_end: 17 * 60,
+        break_duration: 30,
+        break_window_start: 9 * 60,
+        break_window_end: 10 * 60,
+      },
+      token,
+    });
+    const res = await callApi(t, Api.optimize, { body: { route_id: routeId }, token });
+    expect(res.answer.unassigned).toBe(0);
+    const route = await callApi(t, Api.getRoute, { params: { routeId }, token });
+    const day = route.answer.route.driver_routes[0]?.day;
+    expect(day?.break_duration).toBe(1800);
+    expect(day?.break_start).toBeGreaterThanOrEqual(9 * 3600);
+    expect(day?.break_start).toBeLessThanOrEqual(9.5 * 3600);
+    expect(day?.break_after_stops).toBeGreaterThan(0);
+  });
+});
