@@ -1,3 +1,4 @@
+import { GOAL_SHORTEST, goalInsertionCost } from './goal.js';
 import type { NeighbourLists } from './neighbours.js';
 import type { Problem } from './problem.js';
 import type { Random } from './random.js';
@@ -98,6 +99,7 @@ export class Inserter {
     this.evaluations++;
     let delta = p.cost[prev * N + job] + p.cost[job * N + next];
     if (state.len[r] > 0) delta -= p.cost[prev * N + next];
+    if (p.goalKind !== GOAL_SHORTEST) delta += goalInsertionCost(state, r, prev, next, job);
     if (!(delta < this.delta)) return;
     const arrival = state.earliest[base + s] + p.service[prev] + p.duration[prev * N + job];
     if (arrival > p.due[job]) return;
@@ -141,6 +143,7 @@ export class Inserter {
     const demandJ = p.demand[job];
     const isAsap = asap[job] === 1;
     const withAsap = p.asapCount > 0;
+    const withGoal = p.goalKind !== GOAL_SHORTEST;
     const triangular = p.triangular;
     let untilBlink = this.untilBlink;
     let evaluations = 0;
@@ -169,6 +172,7 @@ export class Inserter {
         }
         let delta = cost[prev * N + job] + cost[jobRow + next];
         if (m > 0) delta -= cost[prev * N + next];
+        if (withGoal) delta += goalInsertionCost(state, r, prev, next, job);
         evaluations++;
         if (delta < bestDelta) {
           const begin = Math.max(arrival, readyJ);

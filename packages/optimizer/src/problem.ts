@@ -45,6 +45,14 @@ export interface Problem {
    * a job inserted later is never earlier (lets the insertion scan stop at a closed window).
    */
   readonly triangular: boolean;
+  /** What the plan is judged by, as a `GoalKind` (`goal.ts`); 0 is 'shortest'. */
+  readonly goalKind: number;
+  /** 'fewest-vehicles': cost of using a vehicle, larger than any travel it can save. */
+  readonly vehicleCost: number;
+  /** 'balance-stops': cost per squared stop count of a route. */
+  readonly stopWeight: number;
+  /** 'balance-hours': cost per squared second of a route's working time. */
+  readonly hourWeight: number;
 }
 
 /** Largest job count for which the triangle inequality is checked (O(n³)); above, assume it fails. */
@@ -187,5 +195,9 @@ export function compileProblem(input: SolveInput, objective: Objective, asapWeig
     asapWeight,
     penalty,
     triangular: isTriangular(duration, service, J, N),
+    goalKind: 0,
+    vehicleCost: 0,
+    stopWeight: 0,
+    hourWeight: 0,
   };
 }

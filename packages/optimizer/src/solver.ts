@@ -2,6 +2,7 @@ import { Annealing } from './annealing.js';
 import { classifyJobsAlone } from './classify.js';
 import { construct } from './construction.js';
 import { DEFAULT_PROGRESS_INTERVAL_MS, DEFAULT_SEARCH, DEFAULT_TIME_LIMIT_MS } from './defaults.js';
+import { withGoal } from './goal.js';
 import type { SolveInput } from './input.js';
 import { Inserter } from './insertion.js';
 import { buildNeighbours } from './neighbours.js';
@@ -37,9 +38,9 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   const timeLimit = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
   const params = { ...DEFAULT_SEARCH, ...options.search };
-  const problem = compileProblem(input, options.objective ?? 'duration', options.asapWeight ?? 1);
-  const aloneReasons = classifyJobsAlone(problem);
-  const activeMask = new Uint8Array(problem.jobCount);
+  const compiled = compileProblem(input, options.objective ?? 'duration', options.asapWeight ?? 1);
+  const aloneReasons = classifyJobsAlone(compiled);
+  const activeMask = new Uint8Array(compiled.jobCount);
   const activeList: number[] = [];
   aloneReasons.forEach((reason, j) => {
     if (reason === null) {
@@ -49,7 +50,8 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   });
   const active = Int32Array.from(activeList);
   const random = new Random(options.seed ?? 1);
-  const neighbours = buildNeighbours(problem, activeMask);
+  const neighbours = buildNeighbours(compiled, activeMask);
+  const problem = withGoal(compiled, options.goal, neighbours, active);
   const candidates = active.length > params.fullScanUpTo ? params.insertionNeighbours : 0;
   const inserter = new Inserter(problem, random, params.blinkRate, neighbours, candidates);
   const recreate = new Recreate(problem, inserter, random);
