@@ -81,7 +81,8 @@ function solveChecked(name: string, args: Args): Solution {
     seed: args.seed,
   });
   assertValidSolution(input, solution);
-  if (solution.totals.unassigned > 0) throw new Error(`${name}: ${solution.totals.unassigned} jobs unassigned`);
+  if (solution.totals.unassigned > 0)
+    throw new Error(`${name}: ${solution.totals.unassigned} jobs unassigned`);
   return solution;
 }
 
@@ -104,7 +105,13 @@ function fewestVehicles(args: Args, names: string[], bks: Map<string, BestKnown>
     const gap = (distance / best.vehiclesFirstDistance - 1) * 100;
     iterations += solution.stats.iterations;
     elapsed += solution.stats.elapsedMs;
-    rows.push({ group: best.group, vehicles: routesUsed, bksVehicles: best.vehiclesFirstVehicles, distance, gap });
+    rows.push({
+      group: best.group,
+      vehicles: routesUsed,
+      bksVehicles: best.vehiclesFirstVehicles,
+      distance,
+      gap,
+    });
     console.log(
       `${name.padEnd(8)} ${pad(routesUsed, 4)} ${pad(best.vehiclesFirstVehicles, 4)} ${pad(distance.toFixed(2), 10)} ${pad(best.vehiclesFirstDistance.toFixed(2), 10)} ${pad(gap.toFixed(2), 7)} ${pad(Math.round((solution.stats.iterations / solution.stats.elapsedMs) * 1000), 8)}`,
     );
@@ -120,9 +127,15 @@ function fewestVehicles(args: Args, names: string[], bks: Map<string, BestKnown>
       `${label.padEnd(4)} vehicles ${pad(vehicles, 4)} (bks ${pad(bksVehicles, 4)}, gap ${pad(((vehicles / bksVehicles - 1) * 100).toFixed(1), 5)} %, ${same.length}/${sub.length} at bks vehicles), distance gap ${pad((sum(sub.map((r) => r.gap)) / sub.length).toFixed(2), 6)} % mean, ${sameGap} % where vehicles equal`,
     );
   };
-  for (const g of [...new Set(rows.map((r) => r.group))]) line(g, rows.filter((r) => r.group === g));
+  for (const g of [...new Set(rows.map((r) => r.group))])
+    line(
+      g,
+      rows.filter((r) => r.group === g),
+    );
   line('all', rows);
-  console.log(`${Math.round((iterations / elapsed) * 1000)} iterations/s; all ${rows.length} solutions checked`);
+  console.log(
+    `${Math.round((iterations / elapsed) * 1000)} iterations/s; all ${rows.length} solutions checked`,
+  );
 }
 
 function main(): void {
@@ -134,7 +147,10 @@ function main(): void {
     .filter((n) => bks.has(n) && matches(n, args.instances))
     .sort();
   if (names.length === 0) throw new Error('no instance matches');
-  if (args.goal === 'fewest-vehicles') return fewestVehicles(args, names, bks);
+  if (args.goal === 'fewest-vehicles') {
+    fewestVehicles(args, names, bks);
+    return;
+  }
   const limit = args.iterations ? `${args.iterations} iterations` : 'no iteration limit';
   console.log(`Solomon, distance objective, ${args.time} s per instance, ${limit}, seed ${args.seed}`);
   console.log(

@@ -120,7 +120,13 @@ export function goalCost(state: RouteState): number {
  * hours, the added time is estimated as the detour plus the service (waiting is left out), like the
  * ASAP estimate; the state's cost after the insertion is exact.
  */
-export function goalInsertionCost(state: RouteState, r: number, prev: number, next: number, job: number): number {
+export function goalInsertionCost(
+  state: RouteState,
+  r: number,
+  prev: number,
+  next: number,
+  job: number,
+): number {
   const p = state.problem;
   const m = state.len[r];
   const kind = p.goalKind;
