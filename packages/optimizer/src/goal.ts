@@ -1,3 +1,4 @@
+import type { Inserter } from './insertion.js';
 import type { NeighbourLists } from './neighbours.js';
 import type { Goal } from './options.js';
 import type { Problem } from './problem.js';
@@ -138,4 +139,43 @@ export function goalInsertionCost(
   if (m > 0) added -= p.duration[prev * N + next];
   const time = routeWorkingTime(state, r);
   return p.hourWeight * added * (2 * time + added);
+}
+
+/** 'fewest-vehicles': share of the search spent closing routes (then travel is optimised). */
+const FLEET_PHASE_SHARE = 0.5;
+/** In that phase a left-out stop weighs this share of a vehicle, so closing a route at the price of
+ * a stop or two left out is accepted, and the search then works the stops back in. */
+const FLEET_ABSENCE_SHARE = 0.4;
+
+/**
+ * The first part of a 'fewest-vehicles' search (SISR's fleet minimisation, simplified): the current
+ * solution is judged with a small cost per left-out stop, so it may close a route before every stop
+ * fits again; the best solution is still judged by the real cost (every stop served first). At the
+ * end of the phase the search restarts from the best solution. Other goals: the real cost throughout.
+ */
+export class FleetPhase {
+  private active: boolean;
+  private readonly discount: number;
+
+  constructor(
+    problem: Problem,
+    private readonly inserter: Inserter,
+  ) {
+    this.active = problem.goalKind === GOAL_FEWEST_VEHICLES && FLEET_PHASE_SHARE > 0;
+    this.discount = problem.penalty - FLEET_ABSENCE_SHARE * problem.vehicleCost;
+    inserter.opensRoutes = !this.active;
+  }
+
+  /** True once, when the phase ends at this progress (0..1) of the search. */
+  ends(progress: number): boolean {
+    if (!this.active || progress < FLEET_PHASE_SHARE) return false;
+    this.active = false;
+    this.inserter.opensRoutes = true;
+    return true;
+  }
+
+  /** The cost the annealing compares for a state of real cost `cost`. */
+  judge(state: RouteState, cost: number): number {
+    return this.active ? cost - state.unassignedCount * this.discount : cost;
+  }
 }

@@ -24,6 +24,8 @@ export class Inserter {
   delta = Number.POSITIVE_INFINITY;
   /** Places evaluated so far (for statistics). */
   evaluations = 0;
+  /** False: unused vehicles are not offered (a 'fewest-vehicles' search closing routes). */
+  opensRoutes = true;
 
   private untilBlink: number;
   private readonly classSeen: Int32Array;
@@ -71,6 +73,7 @@ export class Inserter {
       if (load[r] + demand[job] > capacity[r]) continue;
       const m = len[r];
       if (m === 0) {
+        if (!this.opensRoutes) continue;
         if (this.classSeen[vehicleClass[r]] === stamp) continue;
         this.classSeen[vehicleClass[r]] = stamp;
       }
@@ -155,6 +158,7 @@ export class Inserter {
       if (load[r] + demandJ > capacity[r]) continue;
       const m = len[r];
       if (m === 0) {
+        if (!this.opensRoutes) continue;
         const cls = vehicleClass[r];
         if (this.classSeen[cls] === stamp) continue;
         this.classSeen[cls] = stamp;

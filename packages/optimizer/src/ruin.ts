@@ -8,7 +8,7 @@ import type { RouteState } from './route-state.js';
 const UNASSIGNED_SEED_RATE = 0.5;
 
 /** 'fewest-vehicles': probability that a ruin empties a whole short route. */
-const ROUTE_CLOSE_RATE = 0.1;
+const ROUTE_CLOSE_RATE = 0.25;
 
 /**
  * SISR ruin (Christiaens & Vanden Berghe 2020, "adjacent string removal"): from a random seed job,

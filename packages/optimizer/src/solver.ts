@@ -2,7 +2,7 @@ import { Annealing } from './annealing.js';
 import { classifyJobsAlone } from './classify.js';
 import { construct } from './construction.js';
 import { DEFAULT_PROGRESS_INTERVAL_MS, DEFAULT_SEARCH, DEFAULT_TIME_LIMIT_MS } from './defaults.js';
-import { withGoal } from './goal.js';
+import { FleetPhase, withGoal } from './goal.js';
 import type { SolveInput } from './input.js';
 import { Inserter } from './insertion.js';
 import { buildNeighbours } from './neighbours.js';
@@ -62,6 +62,7 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   construct(current, best, recreate, exact, active, started + timeLimit * CONSTRUCTION_SHARE);
   best.copyFrom(current);
   let currentCost = current.totalCost();
+  const fleet = new FleetPhase(problem, inserter);
   let bestCost = currentCost;
   const scale = neighbours.meanEdgeCost;
   const annealing = new Annealing(params.initialTemperature * scale, params.finalTemperature * scale, random);
@@ -99,14 +100,20 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
       nextProgress = now + progressEvery;
       options.onProgress(report(now));
     }
-    annealing.setProgress(byIterations ? iteration / maxIterations : (now - started) / searchTime);
+    const progress = byIterations ? iteration / maxIterations : (now - started) / searchTime;
+    annealing.setProgress(progress);
+    if (fleet.ends(progress)) {
+      current.copyFrom(best);
+      currentCost = bestCost;
+    }
     iteration++;
     current.begin();
     ruin.apply(current);
     recreate.apply(current, ruin.removed, ruin.removedCount);
     const cost = current.totalCost();
-    if (annealing.accepts(cost, currentCost)) {
-      currentCost = cost;
+    const judged = fleet.judge(current, cost);
+    if (annealing.accepts(judged, currentCost)) {
+      currentCost = judged;
       if (cost < bestCost - 1e-9) {
         bestCost = cost;
         best.copyFrom(current);
