@@ -142,7 +142,7 @@ export function goalInsertionCost(
 }
 
 /** 'fewest-vehicles': share of the search spent closing routes (then travel is optimised). */
-const FLEET_PHASE_SHARE = 0.5;
+const FLEET_PHASE_SHARE = 0.3;
 /** In that phase a left-out stop weighs this share of a vehicle, so closing a route at the price of
  * a stop or two left out is accepted, and the search then works the stops back in. */
 const FLEET_ABSENCE_SHARE = 0.4;
@@ -151,9 +151,10 @@ const FLEET_ABSENCE_SHARE = 0.4;
  * The first part of a 'fewest-vehicles' search (SISR's fleet minimisation, simplified): the current
  * solution is judged with a small cost per left-out stop, so it may close a route before every stop
  * fits again; the best solution is still judged by the real cost (every stop served first). At the
- * end of the phase the search restarts from the best solution. Other goals: the real cost throughout.
+ * end of the phase the search restarts from the best solution, cooling again from the start temperature. Other goals: the real cost throughout.
  */
 export class FleetPhase {
+  private readonly phased: boolean;
   private active: boolean;
   private readonly discount: number;
 
@@ -161,7 +162,8 @@ export class FleetPhase {
     problem: Problem,
     private readonly inserter: Inserter,
   ) {
-    this.active = problem.goalKind === GOAL_FEWEST_VEHICLES && FLEET_PHASE_SHARE > 0;
+    this.phased = problem.goalKind === GOAL_FEWEST_VEHICLES && FLEET_PHASE_SHARE > 0;
+    this.active = this.phased;
     this.discount = problem.penalty - FLEET_ABSENCE_SHARE * problem.vehicleCost;
     inserter.opensRoutes = !this.active;
   }
@@ -172,6 +174,14 @@ export class FleetPhase {
     this.active = false;
     this.inserter.opensRoutes = true;
     return true;
+  }
+
+  /** The annealing's progress: each phase cools from the start temperature again. */
+  coolingProgress(progress: number): number {
+    if (!this.phased) return progress;
+    return progress < FLEET_PHASE_SHARE
+      ? progress / FLEET_PHASE_SHARE
+      : (progress - FLEET_PHASE_SHARE) / (1 - FLEET_PHASE_SHARE);
   }
 
   /** The cost the annealing compares for a state of real cost `cost`. */

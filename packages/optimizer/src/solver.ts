@@ -101,7 +101,7 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
       options.onProgress(report(now));
     }
     const progress = byIterations ? iteration / maxIterations : (now - started) / searchTime;
-    annealing.setProgress(progress);
+    annealing.setProgress(fleet.coolingProgress(progress));
     if (fleet.ends(progress)) {
       current.copyFrom(best);
       currentCost = bestCost;
