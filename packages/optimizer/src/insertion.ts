@@ -48,14 +48,17 @@ export class Inserter {
     this.classSeen = new Int32Array(problem.vehicleCount + 1);
   }
 
-  /** Finds the cheapest feasible place of `job` in `state`. */
-  find(state: RouteState, job: number): void {
+  /**
+   * Finds the cheapest feasible place of `job` in `state`; with `nearOnly`, on a large instance, only
+   * near its neighbours (no full scan).
+   */
+  find(state: RouteState, job: number, nearOnly = false): void {
     this.route = -1;
     this.slot = 0;
     this.delta = Number.POSITIVE_INFINITY;
     if (this.candidates > 0) {
       this.findNear(state, job);
-      if (this.route >= 0) return;
+      if (this.route >= 0 || nearOnly) return;
     }
     this.findAll(state, job);
   }
@@ -126,6 +129,11 @@ export class Inserter {
     this.delta = delta;
     this.route = r;
     this.slot = s;
+  }
+
+  /** True when places are tried near the job's neighbours first (large instances). */
+  get nearFirst(): boolean {
+    return this.candidates > 0;
   }
 
   /** Finds the cheapest feasible place of `job` in route `r` only. */
