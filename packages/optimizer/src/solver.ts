@@ -38,9 +38,9 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   const timeLimit = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
   const params = { ...DEFAULT_SEARCH, ...options.search };
-  const compiled = compileProblem(input, options.objective ?? 'duration', options.asapWeight ?? 1);
-  const aloneReasons = classifyJobsAlone(compiled);
-  const activeMask = new Uint8Array(compiled.jobCount);
+  const problem = compileProblem(input, options.objective ?? 'duration', options.asapWeight ?? 1);
+  const aloneReasons = classifyJobsAlone(problem);
+  const activeMask = new Uint8Array(problem.jobCount);
   const activeList: number[] = [];
   aloneReasons.forEach((reason, j) => {
     if (reason === null) {
@@ -50,19 +50,19 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   });
   const active = Int32Array.from(activeList);
   const random = new Random(options.seed ?? 1);
-  const neighbours = buildNeighbours(compiled, activeMask);
-  const problem = withGoal(compiled, options.goal, neighbours, active);
+  const neighbours = buildNeighbours(problem, activeMask);
+  const goalProblem = withGoal(problem, options.goal, neighbours, active);
   const candidates = active.length > params.fullScanUpTo ? params.insertionNeighbours : 0;
-  const inserter = new Inserter(problem, random, params.blinkRate, neighbours, candidates);
-  const recreate = new Recreate(problem, inserter, random);
+  const inserter = new Inserter(goalProblem, random, params.blinkRate, neighbours, candidates);
+  const recreate = new Recreate(goalProblem, inserter, random);
   const ruin = new Ruin(neighbours, params, random, active, problem.vehicleCount, problem.jobCount);
-  const current = new RouteState(problem);
-  const best = new RouteState(problem, false);
-  const exact = new Inserter(problem, random, 0, neighbours, 0);
+  const current = new RouteState(goalProblem);
+  const best = new RouteState(goalProblem, false);
+  const exact = new Inserter(goalProblem, random, 0, neighbours, 0);
   construct(current, best, recreate, exact, active, started + timeLimit * CONSTRUCTION_SHARE);
   best.copyFrom(current);
   let currentCost = current.totalCost();
-  const fleet = new FleetPhase(problem, inserter);
+  const fleet = new FleetPhase(goalProblem, inserter);
   let bestCost = currentCost;
   const scale = neighbours.meanEdgeCost;
   const annealing = new Annealing(params.initialTemperature * scale, params.finalTemperature * scale, random);
