@@ -158,11 +158,13 @@ export class FleetPhase {
   private active: boolean;
   private readonly discount: number;
 
+  /** `bounded`: the search has an end (time or iterations), so it has a first part. */
   constructor(
     problem: Problem,
     private readonly inserter: Inserter,
+    bounded: boolean,
   ) {
-    this.phased = problem.goalKind === GOAL_FEWEST_VEHICLES && FLEET_PHASE_SHARE > 0;
+    this.phased = problem.goalKind === GOAL_FEWEST_VEHICLES && FLEET_PHASE_SHARE > 0 && bounded;
     this.active = this.phased;
     this.discount = problem.penalty - FLEET_ABSENCE_SHARE * problem.vehicleCost;
     inserter.opensRoutes = !this.active;
