@@ -1,3 +1,4 @@
+import { placeBreaksInOrder } from './break-placement.js';
 import type { SolveInput } from './input.js';
 import type { RouteResult, RouteStop } from './output.js';
 import { compileProblem, type Problem } from './problem.js';
@@ -75,6 +76,16 @@ function lateJobs(state: RouteState, r: number): Set<number> {
   return late;
 }
 
+/** Jobs of a timed route reached after their window's end (for routes with breaks). */
+function lateInTimed(input: SolveInput, route: RouteResult): Set<number> {
+  const late = new Set<number>();
+  for (const stop of route.stops) {
+    const window = input.jobs[stop.job].timeWindow;
+    if (window && stop.arrival > window[1]) late.add(stop.job);
+  }
+  return late;
+}
+
 /** An order's stop that is driven past: it takes no time and no road, at the moment the vehicle is there. */
 function skippedStop(input: SolveInput, job: number, at: number): FixedOrderStop {
   const spec = input.jobs[job];
@@ -99,7 +110,9 @@ function skippedStop(input: SolveInput, job: number, at: number): FixedOrderStop
  * start and legs are exactly what `solve` would report for that order. Unlike `solve`, nothing is
  * refused: a stop reached after its window is served late and marked `time_window`; a stop no road
  * leads to is marked `unroutable` and driven past. Evaluating the orders of a `solve` result gives
- * back its routes, with no violations.
+ * back its routes, with no violations. A vehicle's breaks go where `placeBreaksInOrder` puts them
+ * (fewest late stops, then fewest late breaks, then earliest end), which may be another gap than the
+ * solver chose for the same order.
  */
 export function evaluateFixedOrders(
   input: SolveInput,
@@ -112,9 +125,14 @@ export function evaluateFixedOrders(
     const order = orders[v] ?? [];
     const drivable = drivableJobs(problem, v, order);
     const driven = order.filter((job) => drivable.has(job));
-    for (const [i, job] of driven.entries()) state.insert(v, i, job);
-    const late = lateJobs(state, v);
-    const timed = buildRoute(input, v, driven);
+    const breaks = placeBreaksInOrder(input, v, driven);
+    const timed = buildRoute(input, v, driven, breaks);
+    let late: Set<number>;
+    if (breaks.length > 0) late = lateInTimed(input, timed);
+    else {
+      for (const [i, job] of driven.entries()) state.insert(v, i, job);
+      late = lateJobs(state, v);
+    }
     const byJob = new Map(timed.stops.map((s) => [s.job, s]));
     let lastDeparture: number = timed.departure;
     const stops = order.map((job): FixedOrderStop => {

@@ -91,9 +91,12 @@ export function withGoal(
   return { ...p, goalKind, hourWeight, penalty: p.penalty + 3 * hourWeight * bound * bound };
 }
 
-/** Working time of route r: shift start to the arrival at its end (0 when unused). */
+/**
+ * Working time of route r: shift start to the arrival at its end, breaks included (0 when unused: a
+ * route holding only its breaks serves nothing).
+ */
 export function routeWorkingTime(state: RouteState, r: number): number {
-  const m = state.len[r];
+  const m = state.count[r];
   return m === 0 ? 0 : state.earliest[r * state.stride + m + 1] - state.problem.shiftStart[r];
 }
 
@@ -103,7 +106,7 @@ export function goalCost(state: RouteState): number {
   const kind = p.goalKind;
   let sum = 0;
   for (let r = 0; r < state.len.length; r++) {
-    const m = state.len[r];
+    const m = state.count[r];
     if (kind === GOAL_FEWEST_VEHICLES) {
       if (m > 0) sum += p.vehicleCost;
     } else if (kind === GOAL_BALANCE_STOPS) {
@@ -129,7 +132,7 @@ export function goalInsertionCost(
   job: number,
 ): number {
   const p = state.problem;
-  const m = state.len[r];
+  const m = state.count[r];
   const kind = p.goalKind;
   if (kind === GOAL_FEWEST_VEHICLES) return m === 0 ? p.vehicleCost : 0;
   if (kind === GOAL_BALANCE_STOPS) return p.stopWeight * (2 * m + 1);

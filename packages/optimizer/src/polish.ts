@@ -29,7 +29,7 @@ export function polishByRelocation(
       state.routeOf[job] = -1;
       state.update(r);
       inserter.find(state, job);
-      if (inserter.route < 0) {
+      if (inserter.route < 0 || !state.isFeasible(r)) {
         state.rollback();
         continue;
       }

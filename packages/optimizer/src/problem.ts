@@ -1,5 +1,12 @@
 import type { FlatMatrix, SolveInput } from './input.js';
 import type { Objective } from './options.js';
+import {
+  closeVehiclesWithUnfitBreaks,
+  compileAllowed,
+  compileBreaks,
+  compileLimits,
+  workdayKey,
+} from './workday-rules.js';
 
 /**
  * The solver's internal view of a problem: flat typed arrays over "nodes". Nodes `0..J-1` are the
@@ -12,7 +19,7 @@ export interface Problem {
   readonly jobCount: number;
   /** V: number of vehicles. */
   readonly vehicleCount: number;
-  /** J + 2V. */
+  /** J + 2V + B (B breaks, nodes `J+2V..`, after the vehicles' end points). */
   readonly nodeCount: number;
   /** Travel cost between nodes (duration or distance, per the objective). */
   readonly cost: Float64Array;
@@ -53,19 +60,44 @@ export interface Problem {
   readonly stopWeight: number;
   /** 'balance-hours': cost per squared second of a route's working time. */
   readonly hourWeight: number;
+  /** B: number of breaks over all vehicles. */
+  readonly breakCount: number;
+  /** Node of the first break (J + 2V); any node at or above it is a break. */
+  readonly firstBreak: number;
+  /** Vehicle of each break (indexed by node − firstBreak). */
+  readonly breakVehicle: Int32Array;
+  /** Index of each break in its vehicle's `breaks` (indexed by node − firstBreak). */
+  readonly breakIndex: Int32Array;
+  /** Weight per node (0 for vehicle nodes and breaks). */
+  readonly weight: Float64Array;
+  /** Largest total weight per vehicle (Infinity when absent). */
+  readonly maxWeight: Float64Array;
+  /** Most jobs per vehicle (Infinity when absent). */
+  readonly maxStops: Float64Array;
+  /**
+   * `allowed[node * V + v]` is 1 when vehicle v may serve the job (skills and `vehicles`) or own the
+   * break; null when every job may go to every vehicle and there are no breaks.
+   */
+  readonly allowed: Uint8Array | null;
 }
 
 /** Largest job count for which the triangle inequality is checked (O(n³)); above, assume it fails. */
 const TRIANGLE_CHECK_UP_TO = 250;
 
 /** Checks the triangle inequality (with service times) that makes stopping a scan early safe. */
-function isTriangular(duration: Float64Array, service: Float64Array, J: number, N: number): boolean {
+function isTriangular(
+  duration: Float64Array,
+  service: Float64Array,
+  J: number,
+  N: number,
+  places = N,
+): boolean {
   if (J > TRIANGLE_CHECK_UP_TO) return false;
-  for (let a = 0; a < N; a++) {
+  for (let a = 0; a < places; a++) {
     for (let j = 0; j < J; j++) {
       const direct = duration[a * N + j];
       if (direct === Number.POSITIVE_INFINITY || a === j) continue;
-      for (let b = 0; b < N; b++) {
+      for (let b = 0; b < places; b++) {
         if (b !== a && b !== j && direct > duration[a * N + b] + service[b] + duration[b * N + j] + 1e-9)
           return false;
       }
@@ -108,8 +140,10 @@ export function compileProblem(input: SolveInput, objective: Objective, asapWeig
   validate(input, size);
   const J = input.jobs.length;
   const V = input.vehicles.length;
-  const N = J + 2 * V;
-  const loc = new Int32Array(N).fill(-1); // -1 = open end
+  const breaks = compileBreaks(input);
+  const firstBreak = J + 2 * V;
+  const N = firstBreak + breaks.count;
+  const loc = new Int32Array(N).fill(-1); // -1 = open end; breaks have no place of their own
   const ready = new Float64Array(N);
   const due = new Float64Array(N);
   const service = new Float64Array(N);
@@ -135,6 +169,13 @@ export function compileProblem(input: SolveInput, objective: Objective, asapWeig
     capacity[i] = v.capacity ?? Number.POSITIVE_INFINITY;
     shiftStart[i] = v.shiftStart;
   });
+  breaks.vehicle.forEach((_, b) => {
+    const spec = breaks.spec[b];
+    loc[firstBreak + b] = -2;
+    ready[firstBreak + b] = spec.window[0];
+    due[firstBreak + b] = spec.window[1];
+    service[firstBreak + b] = spec.duration;
+  });
   const cost = new Float64Array(N * N);
   const duration = new Float64Array(N * N);
   let maxCost = 0;
@@ -142,7 +183,7 @@ export function compileProblem(input: SolveInput, objective: Objective, asapWeig
   for (let a = 0; a < N; a++) {
     for (let b = 0; b < N; b++) {
       const k = a * N + b;
-      if (loc[b] < 0 || a === b) continue; // open end, or self: 0
+      if (loc[b] < 0 || loc[a] === -2 || a === b) continue; // open end, break, or self: 0
       if (loc[a] < 0) {
         cost[k] = duration[k] = Number.POSITIVE_INFINITY; // nothing leaves an end
         continue;
@@ -162,7 +203,7 @@ export function compileProblem(input: SolveInput, objective: Objective, asapWeig
   const classes = new Map<string, number>();
   const vehicleClass = new Int32Array(V);
   input.vehicles.forEach((v, i) => {
-    const key = `${v.start}|${v.end}|${v.shiftStart}|${v.shiftEnd}|${v.capacity}`;
+    const key = `${v.start}|${v.end}|${v.shiftStart}|${v.shiftEnd}|${v.capacity}|${workdayKey(v)}`;
     if (!classes.has(key)) classes.set(key, classes.size);
     vehicleClass[i] = classes.get(key) ?? 0;
   });
@@ -177,6 +218,14 @@ export function compileProblem(input: SolveInput, objective: Objective, asapWeig
   }
   span += latestDue;
   const penalty = 10 * (2 * maxCost + asapWeight * span * (asapCount + 1)) + 1000;
+  const limits = compileLimits(input, N);
+  const breakFit = { jobCount: J, vehicleCount: V, nodeCount: N, firstBreak, shiftStart, ready, due };
+  closeVehiclesWithUnfitBreaks(limits.maxStops, {
+    ...breakFit,
+    breakVehicle: breaks.vehicle,
+    service,
+    duration,
+  });
   return {
     jobCount: J,
     vehicleCount: V,
@@ -194,10 +243,18 @@ export function compileProblem(input: SolveInput, objective: Objective, asapWeig
     asapCount,
     asapWeight,
     penalty,
-    triangular: isTriangular(duration, service, J, N),
     goalKind: 0,
     vehicleCost: 0,
     stopWeight: 0,
     hourWeight: 0,
+    triangular: isTriangular(duration, service, J, N, firstBreak),
+    breakCount: breaks.count,
+    firstBreak,
+    breakVehicle: breaks.vehicle,
+    breakIndex: breaks.index,
+    weight: limits.weight,
+    maxWeight: limits.maxWeight,
+    maxStops: limits.maxStops,
+    allowed: compileAllowed(input, N, breaks.vehicle),
   };
 }

@@ -9,7 +9,7 @@ import type { Problem } from './problem.js';
  * recomputed for a route only when it changes. Changes made since `begin()` can be rolled back.
  */
 export class RouteState {
-  /** Slots per route (J + 2). */
+  /** Slots per route (J + B + 2). */
   readonly stride: number;
   /** Node at each slot. */
   readonly nodes: Int32Array;
@@ -21,8 +21,17 @@ export class RouteState {
   readonly latest: Float64Array;
   /** Number of ASAP jobs at this slot or later. */
   readonly asapAfter: Int32Array;
+  /**
+   * Node whose place each slot is at: the node itself, or for a break the place of the slot before it
+   * (a break is taken where the driver is). The same array as `nodes` when the problem has no breaks.
+   */
+  readonly phys: Int32Array;
   /** Load per route. */
   readonly load: Float64Array;
+  /** Weight carried per route. */
+  readonly weight: Float64Array;
+  /** Jobs per route (`len` minus the route's breaks). */
+  readonly count: Int32Array;
   /** Cost per route: travel cost + ASAP term (0 for an empty route). */
   readonly cost: Float64Array;
   /** Travel cost per route (0 for an empty route). */
@@ -50,8 +59,12 @@ export class RouteState {
   ) {
     const V = problem.vehicleCount;
     const J = problem.jobCount;
-    this.stride = J + 2;
+    const B = problem.breakCount;
+    this.stride = J + B + 2;
     this.nodes = new Int32Array(V * this.stride);
+    this.phys = B > 0 ? new Int32Array(V * this.stride) : this.nodes;
+    this.weight = new Float64Array(V);
+    this.count = new Int32Array(V);
     this.len = new Int32Array(V);
     this.earliest = new Float64Array(V * this.stride);
     this.latest = new Float64Array(V * this.stride);
@@ -60,17 +73,31 @@ export class RouteState {
     this.cost = new Float64Array(V);
     this.travel = new Float64Array(V);
     this.late = new Float64Array(V);
-    this.routeOf = new Int32Array(J).fill(-1);
-    this.posOf = new Int32Array(J);
-    this.unassigned = new Int32Array(J);
+    this.routeOf = new Int32Array(problem.nodeCount).fill(-1);
+    this.posOf = new Int32Array(problem.nodeCount);
+    this.unassigned = new Int32Array(J + B);
     this.touched = new Uint8Array(V);
     this.touchedList = new Int32Array(V);
     this.saved = withUndo ? new RouteState(problem, false) : null;
     for (let r = 0; r < V; r++) {
       this.nodes[r * this.stride] = J + r;
       this.nodes[r * this.stride + 1] = J + V + r;
-      this.update(r);
     }
+    // Every break starts in its vehicle's route (in window order), before the end.
+    for (let b = 0; b < B; b++) {
+      const r = problem.breakVehicle[b];
+      const at = r * this.stride + this.len[r] + 1;
+      this.nodes[at + 1] = this.nodes[at];
+      this.nodes[at] = problem.firstBreak + b;
+      this.len[r]++;
+    }
+    if (B > 0) {
+      // The break-aware versions stand in for this problem only, so the plain ones stay as small (and
+      // as fast) as without breaks.
+      this.update = this.updateWithBreaks;
+      this.insert = this.insertWithBreaks;
+    }
+    for (let r = 0; r < V; r++) this.update(r);
   }
 
   /** Sum of route costs, the goal's cost and the penalty of the unassigned jobs. */
@@ -78,7 +105,16 @@ export class RouteState {
     let sum = 0;
     for (let r = 0; r < this.len.length; r++) sum += this.cost[r];
     if (this.problem.goalKind !== GOAL_SHORTEST) sum += goalCost(this);
-    return sum + this.unassignedCount * this.problem.penalty;
+    return sum + this.unassignedCount * this.problem.penalty + this.missingBreakPenalty();
+  }
+
+  /** A left-out break costs more than every job left out, so a plan that drops one is never best. */
+  private missingBreakPenalty(): number {
+    const p = this.problem;
+    if (p.breakCount === 0) return 0;
+    let missing = 0;
+    for (let i = 0; i < this.unassignedCount; i++) if (this.unassigned[i] >= p.firstBreak) missing++;
+    return missing * p.penalty * (p.jobCount + 1);
   }
 
   /** Recomputes schedule, load, cost and job positions of route r. */
@@ -96,6 +132,7 @@ export class RouteState {
     let travel = 0;
     let late = 0;
     let load = 0;
+    let weight = 0;
     for (let i = 1; i <= m + 1; i++) {
       const node = nodes[base + i];
       travel += cost[prev * N + node];
@@ -106,6 +143,7 @@ export class RouteState {
         routeOf[node] = r;
         posOf[node] = i;
         load += demand[node];
+        weight += p.weight[node];
         if (asap[node] === 1) late += t - shift;
       }
       prev = node;
@@ -123,9 +161,74 @@ export class RouteState {
       next = node;
     }
     this.load[r] = load;
+    this.weight[r] = weight;
+    this.count[r] = m;
     this.travel[r] = m === 0 ? 0 : travel;
     this.late[r] = late;
     this.cost[r] = m === 0 ? 0 : travel + p.asapWeight * late;
+  }
+
+  /** `update` when the problem has breaks: a break is taken at the place of the slot before it. */
+  private updateWithBreaks(r: number): void {
+    const p = this.problem;
+    const { cost, duration, ready, due, service, demand, asap, weight: weights } = p;
+    const N = p.nodeCount;
+    const J = p.jobCount;
+    const firstBreak = p.firstBreak;
+    const { nodes, phys, earliest, latest, asapAfter, routeOf, posOf } = this;
+    const base = r * this.stride;
+    const m = this.len[r];
+    const shift = p.shiftStart[r];
+    let t = shift;
+    earliest[base] = t;
+    let prev = nodes[base];
+    let prevAt = prev;
+    let travel = 0;
+    let late = 0;
+    let load = 0;
+    let weight = 0;
+    let jobs = 0;
+    for (let i = 1; i <= m + 1; i++) {
+      const node = nodes[base + i];
+      const at = node >= firstBreak ? prevAt : node;
+      if (phys !== nodes) phys[base + i] = at;
+      travel += cost[prevAt * N + at];
+      const arrival = t + service[prev] + duration[prevAt * N + at];
+      t = Math.max(arrival, ready[node]);
+      earliest[base + i] = t;
+      if (i <= m) {
+        routeOf[node] = r;
+        posOf[node] = i;
+        if (node < J) {
+          jobs++;
+          load += demand[node];
+          weight += weights[node];
+          if (asap[node] === 1) late += t - shift;
+        }
+      }
+      prev = node;
+      prevAt = at;
+    }
+    if (phys !== nodes) phys[base] = nodes[base];
+    let next = phys[base + m + 1];
+    latest[base + m + 1] = due[nodes[base + m + 1]];
+    asapAfter[base + m + 1] = 0;
+    let count = 0;
+    for (let i = m; i >= 0; i--) {
+      const node = nodes[base + i];
+      const at = phys[base + i];
+      const l = latest[base + i + 1] - duration[at * N + next] - service[node];
+      latest[base + i] = Math.min(l, due[node]);
+      count += asap[node];
+      asapAfter[base + i] = count;
+      next = at;
+    }
+    this.load[r] = load;
+    this.weight[r] = weight;
+    this.count[r] = jobs;
+    this.travel[r] = jobs === 0 ? 0 : travel;
+    this.late[r] = late;
+    this.cost[r] = jobs === 0 ? 0 : travel + p.asapWeight * late;
   }
 
   /**
@@ -153,9 +256,11 @@ export class RouteState {
     }
     nodes[base + q] = job;
     this.len[r] = m + 1;
+    this.count[r] = m + 1;
     this.routeOf[job] = r;
     posOf[job] = q;
     this.load[r] += p.demand[job];
+    this.weight[r] += p.weight[job];
     const before = nodes[base + pos];
     const after = nodes[base + q + 1];
     const added = cost[before * N + job] + cost[job * N + after];
@@ -190,6 +295,35 @@ export class RouteState {
     }
     this.late[r] = late;
     this.cost[r] = this.travel[r] + p.asapWeight * late;
+  }
+
+  /**
+   * Insertion with breaks in the problem: the places of the breaks after the new job move, so the
+   * route is recomputed whole (routes are short; insertions are rare next to their evaluations).
+   */
+  private insertWithBreaks(r: number, pos: number, node: number): void {
+    this.touch(r);
+    const base = r * this.stride;
+    const nodes = this.nodes;
+    for (let i = base + this.len[r] + 1; i > base + pos; i--) nodes[i + 1] = nodes[i];
+    nodes[base + pos + 1] = node;
+    this.len[r]++;
+    this.update(r);
+  }
+
+  /**
+   * Whether route r's schedule keeps every window, break and the shift. Always true for a route
+   * without breaks (taking stops out of it only makes it earlier); with breaks, taking a stop out moves
+   * the place of the break after it, so the drive after the break may grow.
+   */
+  isFeasible(r: number): boolean {
+    if (this.len[r] === this.count[r]) return true;
+    const base = r * this.stride;
+    const due = this.problem.due;
+    for (let i = 1; i <= this.len[r] + 1; i++) {
+      if (this.earliest[base + i] > due[this.nodes[base + i]] + 1e-9) return false;
+    }
+    return true;
   }
 
   /** Removes `count` jobs starting at slot `from` (1-based job slots) of route r, without updating. */
@@ -255,6 +389,7 @@ export class RouteState {
   private copyRoute(from: RouteState, to: RouteState, r: number): void {
     const base = r * this.stride;
     const end = base + from.len[r] + 2;
+    if (from.phys !== from.nodes) to.phys.set(from.phys.subarray(base, end), base);
     for (let i = base; i < end; i++) {
       to.nodes[i] = from.nodes[i];
       to.earliest[i] = from.earliest[i];
@@ -263,6 +398,8 @@ export class RouteState {
     }
     to.len[r] = from.len[r];
     to.load[r] = from.load[r];
+    to.weight[r] = from.weight[r];
+    to.count[r] = from.count[r];
     to.cost[r] = from.cost[r];
     to.travel[r] = from.travel[r];
     to.late[r] = from.late[r];

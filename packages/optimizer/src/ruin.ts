@@ -46,7 +46,7 @@ export class Ruin {
     let assigned = 0;
     let used = 0;
     for (let r = 0; r < V; r++) {
-      if (state.len[r] > 0) {
+      if (state.count[r] > 0) {
         assigned += state.len[r];
         used++;
       }
@@ -63,7 +63,7 @@ export class Ruin {
     // With stops left out, often ruin around one of them so that recreate can fit it in.
     const seed =
       closed >= 0
-        ? this.removed[rnd.int(this.removedCount)]
+        ? this.removedJob(rnd.int(this.removedCount), state.problem.firstBreak)
         : state.unassignedCount > 0 && rnd.next() < UNASSIGNED_SEED_RATE
           ? state.unassigned[rnd.int(state.unassignedCount)]
           : this.activeJobs[rnd.int(this.activeJobs.length)];
@@ -82,6 +82,7 @@ export class Ruin {
         this.removeString(state, r, state.posOf[job], lt);
       else this.removeSplitString(state, r, state.posOf[job], lt);
       state.update(r);
+      if (!state.isFeasible(r)) this.removeBreaks(state, r);
     }
     for (let i = 0; i < ruinedCount; i++) this.ruined[this.ruinedList[i]] = 0;
     if (closed >= 0) this.ruined[closed] = 0;
@@ -89,23 +90,33 @@ export class Ruin {
 
   /**
    * 'fewest-vehicles': empties the shorter of two random used routes, so that recreate can spread its
-   * jobs over the others and close it (the ruin around it then makes room for them).
+   * jobs over the others and close it (the ruin around it then makes room for them). A route holding
+   * only its breaks is unused; its breaks are taken out with its jobs (recreate puts them back first).
    */
   private emptyShortRoute(state: RouteState, used: number): number {
     const rnd = this.random;
     const pick = (): number => {
       let k = rnd.int(used);
-      for (let r = 0; r < state.len.length; r++) if (state.len[r] > 0 && k-- === 0) return r;
+      for (let r = 0; r < state.count.length; r++) if (state.count[r] > 0 && k-- === 0) return r;
       return -1;
     };
     const a = pick();
     const b = pick();
-    const r = state.len[b] < state.len[a] ? b : a;
+    const r = state.count[b] < state.count[a] ? b : a;
     this.collect(state, r, 1, state.len[r]);
     state.removeRange(r, 1, state.len[r]);
     state.update(r);
     this.ruined[r] = 1;
     return r;
+  }
+
+  /** The first job (not a break) among the removed nodes from entry `from` on, wrapping around. */
+  private removedJob(from: number, firstBreak: number): number {
+    for (let i = 0; i < this.removedCount; i++) {
+      const node = this.removed[(from + i) % this.removedCount];
+      if (node < firstBreak) return node;
+    }
+    return this.removed[from];
   }
 
   /** Removes `length` consecutive jobs of route r, a random such string containing slot `at`. */
@@ -135,6 +146,17 @@ export class Ruin {
     this.collect(state, r, from, keepFrom - from);
     if (tail > 0) state.removeRange(r, keepFrom + kept, tail);
     if (keepFrom > from) state.removeRange(r, from, keepFrom - from);
+  }
+
+  /** Takes route r's breaks out too (recreate puts them back first), which makes it feasible again. */
+  private removeBreaks(state: RouteState, r: number): void {
+    const base = r * state.stride;
+    for (let i = state.len[r]; i >= 1; i--) {
+      if (state.nodes[base + i] < state.problem.firstBreak) continue;
+      this.collect(state, r, i, 1);
+      state.removeRange(r, i, 1);
+    }
+    state.update(r);
   }
 
   private collect(state: RouteState, r: number, from: number, count: number): void {

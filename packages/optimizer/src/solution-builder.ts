@@ -1,5 +1,7 @@
+import { classifyJobs, leftOutReason } from './classify.js';
 import type { SolveInput } from './input.js';
 import type {
+  RouteBreak,
   RouteResult,
   RouteStop,
   Solution,
@@ -10,12 +12,49 @@ import type {
 import type { RouteState } from './route-state.js';
 import { metres, seconds } from './units.js';
 
+/** Where a break of the vehicle is taken: after this many of the route's stops. */
+export interface BreakSlot {
+  /** Index of the break in the vehicle's `breaks`. */
+  readonly break: number;
+  /** Stops served before it. */
+  readonly afterStops: number;
+}
+
 /**
  * Turns a route's job sequence into the public `RouteResult`, timing it from the input matrices:
- * leave the start at the shift start, wait for windows to open, serve, drive on.
+ * leave the start at the shift start, wait for windows to open, serve, drive on. A break in `breaks`
+ * is taken where the driver is, before driving on: it starts when the previous service ends (or at
+ * the shift start) or when its window opens if later; that wait counts as waiting.
  */
-export function buildRoute(input: SolveInput, vehicle: number, jobs: readonly number[]): RouteResult {
+export function buildRoute(
+  input: SolveInput,
+  vehicle: number,
+  jobs: readonly number[],
+  breaks: readonly BreakSlot[] = [],
+): RouteResult {
   const v = input.vehicles[vehicle];
+  const placed: RouteBreak[] = [];
+  let nextBreak = 0;
+  /** Takes the breaks due after `served` stops, from `at`; returns the time they end. */
+  const takeBreaks = (served: number, at: number): number => {
+    let t = at;
+    while (nextBreak < breaks.length && breaks[nextBreak].afterStops === served) {
+      const slot = breaks[nextBreak++];
+      const spec = v.breaks?.[slot.break];
+      if (!spec) throw new RangeError(`vehicle ${vehicle} has no break ${slot.break}`);
+      const start = Math.max(t, spec.window[0]);
+      waiting += start - t;
+      placed.push({
+        break: slot.break,
+        ...(spec.id !== undefined && { breakId: spec.id }),
+        afterStops: served,
+        start: seconds(start),
+        duration: spec.duration,
+      });
+      t = start + spec.duration;
+    }
+    return t;
+  };
   const size = Math.round(Math.sqrt(input.durations.length));
   const stops: RouteStop[] = [];
   let time = v.shiftStart as number;
@@ -27,6 +66,7 @@ export function buildRoute(input: SolveInput, vehicle: number, jobs: readonly nu
   let load = 0;
   let weight = 0;
   for (const j of jobs) {
+    if (breaks.length > 0) time = takeBreaks(stops.length, time);
     const job = input.jobs[j];
     const legDistance = input.distances[at * size + job.location] as number;
     const legDuration = input.durations[at * size + job.location] as number;
@@ -52,6 +92,7 @@ export function buildRoute(input: SolveInput, vehicle: number, jobs: readonly nu
     });
     at = job.location;
   }
+  if (breaks.length > 0) time = takeBreaks(stops.length, time);
   let endLegDistance = 0;
   let endLegDuration = 0;
   if (stops.length > 0 && v.end !== undefined) {
@@ -76,37 +117,67 @@ export function buildRoute(input: SolveInput, vehicle: number, jobs: readonly nu
     totalDuration: seconds(endArrival - v.shiftStart),
     load,
     weight,
-    breaks: [],
+    breaks: placed,
   };
 }
 
 /** The job sequence of every route of `state`. */
 export function routeSequences(state: RouteState): number[][] {
-  const out: number[][] = [];
+  return routePlans(state).map((plan) => plan.jobs);
+}
+
+/** The jobs of every route of `state` and where its breaks are taken (none in an unused route). */
+export function routePlans(state: RouteState): { jobs: number[]; breaks: BreakSlot[] }[] {
+  const p = state.problem;
+  const out: { jobs: number[]; breaks: BreakSlot[] }[] = [];
   for (let r = 0; r < state.len.length; r++) {
     const base = r * state.stride;
-    out.push(Array.from(state.nodes.subarray(base + 1, base + 1 + state.len[r])));
+    const jobs: number[] = [];
+    const breaks: BreakSlot[] = [];
+    for (let i = 1; i <= state.len[r]; i++) {
+      const node = state.nodes[base + i];
+      if (node < p.jobCount) jobs.push(node);
+      else if (state.count[r] > 0)
+        breaks.push({ break: p.breakIndex[node - p.firstBreak], afterStops: jobs.length });
+    }
+    out.push({ jobs, breaks });
   }
   return out;
 }
 
-/** The unassigned list: jobs impossible alone with their reason, the rest of `left` as `no_room`. */
+/**
+ * The unassigned list: jobs impossible alone with their reason, the rest of `left` as `no_room`, or
+ * `max_stops` when `leftOut` says so.
+ */
 export function buildUnassigned(
   input: SolveInput,
   aloneReasons: readonly (UnassignedReason | null)[],
   left: Iterable<number>,
+  leftOut: (job: number) => UnassignedReason = () => 'no_room',
 ): UnassignedJob[] {
   const reasons = new Map<number, UnassignedReason>();
   aloneReasons.forEach((reason, j) => {
     if (reason) reasons.set(j, reason);
   });
-  for (const j of left) if (!reasons.has(j)) reasons.set(j, 'no_room');
+  for (const j of left) if (j < input.jobs.length && !reasons.has(j)) reasons.set(j, leftOut(j));
   return [...reasons.entries()]
     .sort((a, b) => a[0] - b[0])
     .map(([job, reason]) => {
       const id = input.jobs[job].id;
       return { job, ...(id !== undefined && { jobId: id }), reason };
     });
+}
+
+/** How to tell `max_stops` from `no_room`; only worked out when some vehicle has a stop limit. */
+function leftOutReasons(
+  state: RouteState,
+  stopsPerVehicle: readonly number[],
+): ((job: number) => UnassignedReason) | undefined {
+  const p = state.problem;
+  if (state.unassignedCount === 0 || p.maxStops.every((n) => n === Number.POSITIVE_INFINITY))
+    return undefined;
+  const { servable } = classifyJobs(p);
+  return (job) => leftOutReason(p, servable, stopsPerVehicle, job);
 }
 
 /** Assembles the public solution from the best state. */
@@ -116,11 +187,13 @@ export function buildSolution(
   aloneReasons: readonly (UnassignedReason | null)[],
   stats: SolveStats,
 ): Solution {
-  const routes = routeSequences(state).map((jobs, vehicle) => buildRoute(input, vehicle, jobs));
+  const routes = routePlans(state).map((plan, vehicle) => buildRoute(input, vehicle, plan.jobs, plan.breaks));
+  const stopsPerVehicle = routes.map((r) => r.stops.length);
   const unassigned = buildUnassigned(
     input,
     aloneReasons,
     state.unassigned.subarray(0, state.unassignedCount),
+    leftOutReasons(state, stopsPerVehicle),
   );
   let distance = 0;
   let travel = 0;

@@ -14,6 +14,7 @@ import { Random } from './random.js';
 import { Recreate } from './recreate.js';
 import { RouteState } from './route-state.js';
 import { Ruin } from './ruin.js';
+import { settleBreaks } from './settle-breaks.js';
 import { buildSolution } from './solution-builder.js';
 import { summarise } from './summary.js';
 
@@ -55,7 +56,8 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   const candidates = active.length > params.fullScanUpTo ? params.insertionNeighbours : 0;
   const inserter = new Inserter(goalProblem, random, params.blinkRate, neighbours, candidates);
   const recreate = new Recreate(goalProblem, inserter, random);
-  const ruin = new Ruin(neighbours, params, random, active, problem.vehicleCount, problem.jobCount);
+  const removable = problem.jobCount + problem.breakCount;
+  const ruin = new Ruin(neighbours, params, random, active, problem.vehicleCount, removable);
   const current = new RouteState(goalProblem);
   const best = new RouteState(goalProblem, false);
   const exact = new Inserter(goalProblem, random, 0, neighbours, 0);
@@ -137,6 +139,12 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
       best.copyFrom(current);
       improvementPending = options.onImprovement !== undefined;
     }
+  }
+  if (problem.breakCount > 0 && stoppedBy !== 'cancelled') {
+    current.copyFrom(best);
+    settleBreaks(current, exact);
+    best.copyFrom(current);
+    bestCost = best.totalCost();
   }
   if (improvementPending) options.onImprovement?.(report(performance.now()));
   const elapsedMs = performance.now() - started;

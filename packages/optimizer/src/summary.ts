@@ -8,9 +8,9 @@ export function travelCost(state: RouteState): number {
   let sum = 0;
   for (let r = 0; r < state.len.length; r++) {
     const m = state.len[r];
-    if (m === 0) continue;
+    if (state.count[r] === 0) continue;
     const base = r * state.stride;
-    for (let i = 0; i <= m; i++) sum += p.cost[state.nodes[base + i] * N + state.nodes[base + i + 1]];
+    for (let i = 0; i <= m; i++) sum += p.cost[state.phys[base + i] * N + state.phys[base + i + 1]];
   }
   return sum;
 }
@@ -23,7 +23,7 @@ export function summarise(
   elapsedMs: number,
 ): SolveProgress {
   let routesUsed = 0;
-  for (let r = 0; r < state.len.length; r++) if (state.len[r] > 0) routesUsed++;
+  for (let r = 0; r < state.len.length; r++) if (state.count[r] > 0) routesUsed++;
   return {
     iteration,
     elapsedMs,

@@ -60,11 +60,11 @@ describe('unassigned jobs', () => {
     expect(solution.unassigned).toEqual([{ job: 1, reason: 'time_window' }]);
   });
 
-  it('reports a demand larger than every vehicle as unroutable', () => {
+  it('reports a demand larger than every vehicle as capacity', () => {
     const input = line([job(1, { demand: 3 }), job(2, { demand: 30 })], 10_000, 10);
     const solution = solve(input, { maxIterations: 100 });
     assertValidSolution(input, solution);
-    expect(solution.unassigned).toEqual([{ job: 1, reason: 'unroutable' }]);
+    expect(solution.unassigned).toEqual([{ job: 1, reason: 'capacity' }]);
   });
 
   it('reports jobs feasible alone but not together as no_room', () => {
