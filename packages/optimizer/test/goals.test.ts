@@ -137,3 +137,82 @@ describe('goal balance', () => {
     );
   });
 });
+
+describe('goals with working-day rules', () => {
+  const lunch = { id: 'lunch', window: [seconds(3600), seconds(3 * 3600)], duration: seconds(1800) } as const;
+  /** Every used route takes each of its breaks inside the break's window; an unused route takes none. */
+  const expectBreaksInWindows = (input: SolveInput, solution: Solution) => {
+    for (const route of solution.routes) {
+      const declared = input.vehicles[route.vehicle].breaks ?? [];
+      expect(route.breaks).toHaveLength(route.stops.length > 0 ? declared.length : 0);
+      for (const b of route.breaks) {
+        const [from, to] = declared[b.break].window;
+        expect(b.start).toBeGreaterThanOrEqual(from);
+        expect(b.start).toBeLessThanOrEqual(to);
+      }
+    }
+  };
+
+  it('fewest-vehicles closes a route whose van only holds its break, within capacity', () => {
+    const random = lcg(11);
+    const points = [
+      [0, 0] as const,
+      [3600, 0] as const,
+      ...cluster(random, 0, 0, 8, 900),
+      ...cluster(random, 3600, 0, 8, 900),
+    ];
+    const vehicle = (at: number, capacity: number): VehicleInput => ({
+      start: locationIndex(at),
+      end: locationIndex(at),
+      shiftStart: seconds(0),
+      shiftEnd: seconds(12 * 3600),
+      capacity,
+      breaks: [lunch],
+    });
+    const jobs = points
+      .slice(2)
+      .map((_, i) => ({ location: locationIndex(i + 2), service: seconds(300), demand: 1 }));
+    const roomy = planeInstance(points, [vehicle(0, 16), vehicle(1, 16)], jobs);
+    const shortest = solveFor(roomy, 'shortest');
+    const fewest = solveFor(roomy, 'fewest-vehicles');
+    expect(shortest.totals.routesUsed).toBe(2);
+    expect(fewest.totals.routesUsed).toBe(1);
+    expectBreaksInWindows(roomy, shortest);
+    expectBreaksInWindows(roomy, fewest);
+    // Capacity binds: 16 packages do not fit one van of 10.
+    const full = planeInstance(points, [vehicle(0, 10), vehicle(1, 10)], jobs);
+    const split = solveFor(full, 'fewest-vehicles');
+    expect(split.totals.routesUsed).toBe(2);
+    for (const route of split.routes) expect(route.load).toBeLessThanOrEqual(10);
+    expectBreaksInWindows(full, split);
+  });
+
+  it('balance-hours evens out working hours that include the breaks, within capacity', () => {
+    const random = lcg(23);
+    const points = [
+      [0, 0] as const,
+      ...cluster(random, 2400, 0, 18, 1200),
+      ...cluster(random, -2400, 0, 4, 1200),
+    ];
+    const vehicles = Array.from({ length: 3 }, () => ({
+      start: locationIndex(0),
+      end: locationIndex(0),
+      shiftStart: seconds(0),
+      capacity: 12,
+      breaks: [lunch],
+    }));
+    const jobs = points.slice(1).map((_, i) => ({
+      location: locationIndex(i + 1),
+      service: seconds(i < 18 ? 300 : 3600),
+      demand: 1,
+    }));
+    const input = planeInstance(points, vehicles, jobs);
+    const shortest = solveFor(input, 'shortest');
+    const byHours = solveFor(input, 'balance-hours');
+    expectBreaksInWindows(input, shortest);
+    expectBreaksInWindows(input, byHours);
+    expect(byHours.totals.routesUsed).toBe(3);
+    for (const route of byHours.routes) expect(route.load).toBeLessThanOrEqual(12);
+    expect(spread(workingHours(byHours))).toBeLessThan(spread(workingHours(shortest)) / 2);
+  });
+});
