@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 const BENCHMARKS: readonly { name: string; args: readonly string[] }[] = [
   { name: 'bench:optimizer', args: ['run', 'bench:optimizer'] },
   { name: 'bench:product', args: ['run', 'bench:product', '-w', 'packages/optimizer'] },
+  { name: 'bench:optimizer:day', args: ['run', 'bench:optimizer:day'] },
   { name: 'bench:api', args: ['run', 'bench:api'] },
   { name: 'bench:report', args: ['run', 'bench:report'] },
   { name: 'bench:import', args: ['run', 'bench:import'] },

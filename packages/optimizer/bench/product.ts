@@ -26,11 +26,21 @@ function main(): void {
   const drivers = arg('drivers', isShortMode ? 3 : 10);
   const input = productInstance(seed, stops, drivers);
   const improvements: SolveProgress[] = [];
+  let peakRss = process.memoryUsage().rss;
+  const sampleMemory = () => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  };
   const solution = solve(input, {
     timeLimitMs: time * 1000,
     seed,
-    onImprovement: (p) => improvements.push(p),
+    onImprovement: (p) => {
+      improvements.push(p);
+      sampleMemory();
+    },
+    onProgress: sampleMemory,
+    progressIntervalMs: 100,
   });
+  sampleMemory();
   assertValidSolution(input, solution);
   const { totals, stats } = solution;
   const hours = (s: number) => `${(s / 3600).toFixed(2)} h`;
@@ -42,6 +52,13 @@ function main(): void {
     if (best && at <= time)
       console.log(`  best travel after ${at} s: ${hours(best.travelCost)} (${best.unassigned} unassigned)`);
   }
+  const firstComplete = improvements.find((p) => p.unassigned === 0);
+  console.log(
+    firstComplete
+      ? `first complete plan after ${(firstComplete.elapsedMs / 1000).toFixed(2)} s: ${hours(firstComplete.travelCost)}`
+      : 'no complete plan (every stop served) was found',
+  );
+  console.log(`peak memory (rss) ${Math.round(peakRss / 2 ** 20)} MB`);
   console.log(
     `solved in ${(stats.elapsedMs / 1000).toFixed(2)} s, ${stats.iterations} iterations (${Math.round((stats.iterations / stats.elapsedMs) * 1000)}/s)`,
   );

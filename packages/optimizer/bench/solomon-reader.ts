@@ -14,6 +14,10 @@ export interface BestKnown {
   readonly capacity: number;
   readonly distance: number;
   readonly vehicles: number;
+  /** Vehicles of the best known solution with the fewest vehicles. */
+  readonly vehiclesFirstVehicles: number;
+  /** Distance of that solution. */
+  readonly vehiclesFirstDistance: number;
 }
 
 /** Parses a Solomon text file: Euclidean unrounded distances, travel time = distance. */
@@ -65,6 +69,8 @@ export function readBestKnown(): Map<string, BestKnown> {
       capacity: Number(c[at('capacity')]),
       distance: Number(c[at('bks_distance')]),
       vehicles: Number(c[at('bks_distance_vehicles')]),
+      vehiclesFirstVehicles: Number(c[at('bks_vehicles_first_vehicles')]),
+      vehiclesFirstDistance: Number(c[at('bks_vehicles_first_distance')]),
     });
   }
   return out;

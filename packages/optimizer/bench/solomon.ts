@@ -3,13 +3,17 @@
  * Every solution is verified by the independent checker before it is counted.
  *
  *   npm run bench:optimizer -- --time 5 --seed 1 --instances C1*,R201 [--iterations 20000] [--json out.json]
+ *   npm run bench:optimizer -- --goal fewest-vehicles   (vehicles and distance against the vehicles-first
+ *                                                         best known solutions)
  *
  * BENCH_SHORT=1 (as `npm run bench:short` sets it): one instance, C101, for 0.5 s; still checked.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
+import type { Goal } from '../src/options.js';
+import type { Solution } from '../src/output.js';
 import { solve } from '../src/solver.js';
 import { assertValidSolution } from '../test/checker.js';
-import { readBestKnown, readSolomon, SOLOMON_DIR } from './solomon-reader.js';
+import { type BestKnown, readBestKnown, readSolomon, SOLOMON_DIR } from './solomon-reader.js';
 
 interface Args {
   time: number;
@@ -17,6 +21,7 @@ interface Args {
   seed: number;
   instances: string[];
   json?: string;
+  goal?: Goal;
 }
 
 const isShortMode = process.env.BENCH_SHORT === '1';
@@ -44,6 +49,10 @@ function parseArgs(argv: string[]): Args {
         args.instances = value.split(',').map((s) => s.trim());
         i++;
         break;
+      case '--goal':
+        args.goal = value as Goal;
+        i++;
+        break;
       case '--json':
         args.json = value;
         i++;
@@ -61,6 +70,74 @@ function matches(name: string, patterns: string[]): boolean {
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
+/** Solves one instance with the bench's options and checks the solution. */
+function solveChecked(name: string, args: Args): Solution {
+  const input = readSolomon(name);
+  const solution = solve(input, {
+    objective: 'distance',
+    goal: args.goal,
+    timeLimitMs: args.time * 1000,
+    maxIterations: args.iterations,
+    seed: args.seed,
+  });
+  assertValidSolution(input, solution);
+  if (solution.totals.unassigned > 0)
+    throw new Error(`${name}: ${solution.totals.unassigned} jobs unassigned`);
+  return solution;
+}
+
+/** 'fewest-vehicles': vehicles and distance against the vehicles-first best known solutions. */
+function fewestVehicles(args: Args, names: string[], bks: Map<string, BestKnown>): void {
+  console.log(
+    `Solomon, fewest vehicles then distance, ${args.time} s per instance${args.iterations ? `, ${args.iterations} iterations` : ''}, seed ${args.seed}`,
+  );
+  console.log(
+    `${'instance'.padEnd(8)} ${pad('veh', 4)} ${pad('bks', 4)} ${pad('distance', 10)} ${pad('bks', 10)} ${pad('gap %', 7)} ${pad('it/s', 8)}`,
+  );
+  const rows: { group: string; vehicles: number; bksVehicles: number; distance: number; gap: number }[] = [];
+  let iterations = 0;
+  let elapsed = 0;
+  for (const name of names) {
+    const best = bks.get(name);
+    if (!best) continue;
+    const solution = solveChecked(name, args);
+    const { distance, routesUsed } = solution.totals;
+    const gap = (distance / best.vehiclesFirstDistance - 1) * 100;
+    iterations += solution.stats.iterations;
+    elapsed += solution.stats.elapsedMs;
+    rows.push({
+      group: best.group,
+      vehicles: routesUsed,
+      bksVehicles: best.vehiclesFirstVehicles,
+      distance,
+      gap,
+    });
+    console.log(
+      `${name.padEnd(8)} ${pad(routesUsed, 4)} ${pad(best.vehiclesFirstVehicles, 4)} ${pad(distance.toFixed(2), 10)} ${pad(best.vehiclesFirstDistance.toFixed(2), 10)} ${pad(gap.toFixed(2), 7)} ${pad(Math.round((solution.stats.iterations / solution.stats.elapsedMs) * 1000), 8)}`,
+    );
+  }
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  console.log('');
+  const line = (label: string, sub: typeof rows) => {
+    const vehicles = sum(sub.map((r) => r.vehicles));
+    const bksVehicles = sum(sub.map((r) => r.bksVehicles));
+    const same = sub.filter((r) => r.vehicles === r.bksVehicles);
+    const sameGap = same.length ? (sum(same.map((r) => r.gap)) / same.length).toFixed(2) : '–';
+    console.log(
+      `${label.padEnd(4)} vehicles ${pad(vehicles, 4)} (bks ${pad(bksVehicles, 4)}, gap ${pad(((vehicles / bksVehicles - 1) * 100).toFixed(1), 5)} %, ${same.length}/${sub.length} at bks vehicles), distance gap ${pad((sum(sub.map((r) => r.gap)) / sub.length).toFixed(2), 6)} % mean, ${sameGap} % where vehicles equal`,
+    );
+  };
+  for (const g of [...new Set(rows.map((r) => r.group))])
+    line(
+      g,
+      rows.filter((r) => r.group === g),
+    );
+  line('all', rows);
+  console.log(
+    `${Math.round((iterations / elapsed) * 1000)} iterations/s; all ${rows.length} solutions checked`,
+  );
+}
+
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
   const bks = readBestKnown();
@@ -70,6 +147,10 @@ function main(): void {
     .filter((n) => bks.has(n) && matches(n, args.instances))
     .sort();
   if (names.length === 0) throw new Error('no instance matches');
+  if (args.goal === 'fewest-vehicles') {
+    fewestVehicles(args, names, bks);
+    return;
+  }
   const limit = args.iterations ? `${args.iterations} iterations` : 'no iteration limit';
   console.log(`Solomon, distance objective, ${args.time} s per instance, ${limit}, seed ${args.seed}`);
   console.log(

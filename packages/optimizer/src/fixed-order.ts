@@ -110,7 +110,9 @@ function skippedStop(input: SolveInput, job: number, at: number): FixedOrderStop
  * start and legs are exactly what `solve` would report for that order. Unlike `solve`, nothing is
  * refused: a stop reached after its window is served late and marked `time_window`; a stop no road
  * leads to is marked `unroutable` and driven past. Evaluating the orders of a `solve` result gives
- * back its routes, with no violations.
+ * back its routes, with no violations. A vehicle's breaks go where `placeBreaksInOrder` puts them
+ * (fewest late stops, then fewest late breaks, then earliest end), which may be another gap than the
+ * solver chose for the same order.
  */
 export function evaluateFixedOrders(
   input: SolveInput,

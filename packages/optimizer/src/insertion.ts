@@ -1,3 +1,4 @@
+import { GOAL_SHORTEST, goalInsertionCost } from './goal.js';
 import type { NeighbourLists } from './neighbours.js';
 import type { Problem } from './problem.js';
 import type { Random } from './random.js';
@@ -23,6 +24,8 @@ export class Inserter {
   delta = Number.POSITIVE_INFINITY;
   /** Places evaluated so far (for statistics). */
   evaluations = 0;
+  /** False: unused vehicles are not offered (a 'fewest-vehicles' search closing routes). */
+  opensRoutes = true;
 
   private untilBlink: number;
   /** Whether any route may refuse a job for its skills, allowed vehicles, weight or stop count. */
@@ -53,14 +56,17 @@ export class Inserter {
     if (problem.breakCount > 0) this.findAll = this.findAllWithBreaks;
   }
 
-  /** Finds the cheapest feasible place of `job` in `state`. */
-  find(state: RouteState, job: number): void {
+  /**
+   * Finds the cheapest feasible place of `job` in `state`; with `nearOnly`, on a large instance, only
+   * near its neighbours (no full scan).
+   */
+  find(state: RouteState, job: number, nearOnly = false): void {
     this.route = -1;
     this.slot = 0;
     this.delta = Number.POSITIVE_INFINITY;
     if (this.candidates > 0) {
       this.findNear(state, job);
-      if (this.route >= 0) return;
+      if (this.route >= 0 || nearOnly) return;
     }
     this.findAll(state, job);
   }
@@ -78,6 +84,7 @@ export class Inserter {
       if (!this.mayTake(state, r, job)) continue;
       const m = len[r];
       if (state.count[r] === 0) {
+        if (!this.opensRoutes) continue;
         if (this.classSeen[vehicleClass[r]] === stamp) continue;
         this.classSeen[vehicleClass[r]] = stamp;
       }
@@ -130,6 +137,7 @@ export class Inserter {
     const prevAt = phys[base + s];
     let delta = p.cost[prevAt * N + job] + p.cost[job * N + after];
     if (state.count[r] > 0) delta -= p.cost[prevAt * N + after];
+    if (p.goalKind !== GOAL_SHORTEST) delta += goalInsertionCost(state, r, prevAt, after, job);
     if (p.asapCount > 0) {
       const w = p.asapWeight;
       if (p.asap[job] === 1) delta += w * (begin - p.shiftStart[r]);
@@ -159,6 +167,7 @@ export class Inserter {
     }
     let delta = p.cost[prevAt * N + job] + p.cost[job * N + next];
     if (state.count[r] > 0) delta -= p.cost[prevAt * N + next];
+    if (p.goalKind !== GOAL_SHORTEST) delta += goalInsertionCost(state, r, prevAt, next, job);
     if (!(delta < this.delta)) return;
     const arrival = state.earliest[base + s] + p.service[prev] + p.duration[prevAt * N + job];
     if (arrival > p.due[job]) return;
@@ -187,6 +196,11 @@ export class Inserter {
     this.delta = delta;
     this.route = r;
     this.slot = s;
+  }
+
+  /** True when places are tried near the job's neighbours first (large instances). */
+  get nearFirst(): boolean {
+    return this.candidates > 0;
   }
 
   /**
@@ -248,6 +262,7 @@ export class Inserter {
     const demandJ = p.demand[job];
     const isAsap = asap[job] === 1;
     const withAsap = p.asapCount > 0;
+    const withGoal = p.goalKind !== GOAL_SHORTEST;
     const triangular = p.triangular;
     let untilBlink = this.untilBlink;
     let evaluations = 0;
@@ -260,6 +275,7 @@ export class Inserter {
       if (limited && !this.mayTake(state, r, job)) continue;
       const m = len[r];
       if (m === 0) {
+        if (!this.opensRoutes) continue;
         const cls = vehicleClass[r];
         if (this.classSeen[cls] === stamp) continue;
         this.classSeen[cls] = stamp;
@@ -277,6 +293,7 @@ export class Inserter {
         }
         let delta = cost[prev * N + job] + cost[jobRow + next];
         if (m > 0) delta -= cost[prev * N + next];
+        if (withGoal) delta += goalInsertionCost(state, r, prev, next, job);
         evaluations++;
         if (delta < bestDelta) {
           const begin = Math.max(arrival, readyJ);
@@ -327,6 +344,7 @@ export class Inserter {
     const demandJ = p.demand[job];
     const isAsap = asap[job] === 1;
     const withAsap = p.asapCount > 0;
+    const withGoal = p.goalKind !== GOAL_SHORTEST;
     const triangular = p.triangular;
     let untilBlink = this.untilBlink;
     let evaluations = 0;
@@ -341,6 +359,7 @@ export class Inserter {
       const m = len[r];
       const empty = count[r] === 0;
       if (empty) {
+        if (!this.opensRoutes) continue;
         const cls = vehicleClass[r];
         if (this.classSeen[cls] === stamp) continue;
         this.classSeen[cls] = stamp;
@@ -375,6 +394,7 @@ export class Inserter {
         }
         let delta = cost[prevAt * N + job] + cost[jobRow + next];
         if (!empty) delta -= cost[prevAt * N + next];
+        if (withGoal) delta += goalInsertionCost(state, r, prevAt, next, job);
         evaluations++;
         if (delta < bestDelta) {
           const begin = Math.max(arrival, readyJ);

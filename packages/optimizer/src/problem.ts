@@ -52,6 +52,14 @@ export interface Problem {
    * a job inserted later is never earlier (lets the insertion scan stop at a closed window).
    */
   readonly triangular: boolean;
+  /** What the plan is judged by, as a `GoalKind` (`goal.ts`); 0 is 'shortest'. */
+  readonly goalKind: number;
+  /** 'fewest-vehicles': cost of using a vehicle, larger than any travel it can save. */
+  readonly vehicleCost: number;
+  /** 'balance-stops': cost per squared stop count of a route. */
+  readonly stopWeight: number;
+  /** 'balance-hours': cost per squared second of a route's working time. */
+  readonly hourWeight: number;
   /** B: number of breaks over all vehicles. */
   readonly breakCount: number;
   /** Node of the first break (J + 2V); any node at or above it is a break. */
@@ -235,6 +243,10 @@ export function compileProblem(input: SolveInput, objective: Objective, asapWeig
     asapCount,
     asapWeight,
     penalty,
+    goalKind: 0,
+    vehicleCost: 0,
+    stopWeight: 0,
+    hourWeight: 0,
     triangular: isTriangular(duration, service, J, N, firstBreak),
     breakCount: breaks.count,
     firstBreak,

@@ -1,3 +1,4 @@
+import { GOAL_SHORTEST, goalCost } from './goal.js';
 import type { Problem } from './problem.js';
 
 /**
@@ -99,10 +100,11 @@ export class RouteState {
     for (let r = 0; r < V; r++) this.update(r);
   }
 
-  /** Sum of route costs plus the penalty of the unassigned jobs. */
+  /** Sum of route costs, the goal's cost and the penalty of the unassigned jobs. */
   totalCost(): number {
     let sum = 0;
     for (let r = 0; r < this.len.length; r++) sum += this.cost[r];
+    if (this.problem.goalKind !== GOAL_SHORTEST) sum += goalCost(this);
     return sum + this.unassignedCount * this.problem.penalty + this.missingBreakPenalty();
   }
 

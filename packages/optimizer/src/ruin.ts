@@ -1,3 +1,4 @@
+import { GOAL_FEWEST_VEHICLES } from './goal.js';
 import type { NeighbourLists } from './neighbours.js';
 import type { SearchParameters } from './options.js';
 import type { Random } from './random.js';
@@ -5,6 +6,9 @@ import type { RouteState } from './route-state.js';
 
 /** Probability of seeding the ruin at an unassigned job when there is one. */
 const UNASSIGNED_SEED_RATE = 0.5;
+
+/** 'fewest-vehicles': probability that a ruin empties a whole short route. */
+const ROUTE_CLOSE_RATE = 0.25;
 
 /**
  * SISR ruin (Christiaens & Vanden Berghe 2020, "adjacent string removal"): from a random seed job,
@@ -53,11 +57,16 @@ export class Ruin {
     const lsMax = Math.min(maxStringLength, assigned / used);
     const ksMax = (4 * averageRemoved) / (1 + lsMax) - 1;
     const ks = Math.max(1, Math.floor(rnd.next() * ksMax) + 1);
+    const closing =
+      state.problem.goalKind === GOAL_FEWEST_VEHICLES && used > 1 && rnd.next() < ROUTE_CLOSE_RATE;
+    const closed = closing ? this.emptyShortRoute(state, used) : -1;
     // With stops left out, often ruin around one of them so that recreate can fit it in.
     const seed =
-      state.unassignedCount > 0 && rnd.next() < UNASSIGNED_SEED_RATE
-        ? state.unassigned[rnd.int(state.unassignedCount)]
-        : this.activeJobs[rnd.int(this.activeJobs.length)];
+      closed >= 0
+        ? this.removedJob(rnd.int(this.removedCount), state.problem.firstBreak)
+        : state.unassignedCount > 0 && rnd.next() < UNASSIGNED_SEED_RATE
+          ? state.unassigned[rnd.int(state.unassignedCount)]
+          : this.activeJobs[rnd.int(this.activeJobs.length)];
     const { list, width } = this.neighbours;
     let ruinedCount = 0;
     for (let k = 0; k < width && ruinedCount < ks; k++) {
@@ -76,6 +85,38 @@ export class Ruin {
       if (!state.isFeasible(r)) this.removeBreaks(state, r);
     }
     for (let i = 0; i < ruinedCount; i++) this.ruined[this.ruinedList[i]] = 0;
+    if (closed >= 0) this.ruined[closed] = 0;
+  }
+
+  /**
+   * 'fewest-vehicles': empties the shorter of two random used routes, so that recreate can spread its
+   * jobs over the others and close it (the ruin around it then makes room for them). A route holding
+   * only its breaks is unused; its breaks are taken out with its jobs (recreate puts them back first).
+   */
+  private emptyShortRoute(state: RouteState, used: number): number {
+    const rnd = this.random;
+    const pick = (): number => {
+      let k = rnd.int(used);
+      for (let r = 0; r < state.count.length; r++) if (state.count[r] > 0 && k-- === 0) return r;
+      return -1;
+    };
+    const a = pick();
+    const b = pick();
+    const r = state.count[b] < state.count[a] ? b : a;
+    this.collect(state, r, 1, state.len[r]);
+    state.removeRange(r, 1, state.len[r]);
+    state.update(r);
+    this.ruined[r] = 1;
+    return r;
+  }
+
+  /** The first job (not a break) among the removed nodes from entry `from` on, wrapping around. */
+  private removedJob(from: number, firstBreak: number): number {
+    for (let i = 0; i < this.removedCount; i++) {
+      const node = this.removed[(from + i) % this.removedCount];
+      if (node < firstBreak) return node;
+    }
+    return this.removed[from];
   }
 
   /** Removes `length` consecutive jobs of route r, a random such string containing slot `at`. */

@@ -2,6 +2,7 @@ import { Annealing } from './annealing.js';
 import { classifyJobsAlone } from './classify.js';
 import { construct } from './construction.js';
 import { DEFAULT_PROGRESS_INTERVAL_MS, DEFAULT_SEARCH, DEFAULT_TIME_LIMIT_MS } from './defaults.js';
+import { FleetPhase, withGoal } from './goal.js';
 import type { SolveInput } from './input.js';
 import { Inserter } from './insertion.js';
 import { buildNeighbours } from './neighbours.js';
@@ -51,17 +52,23 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   const active = Int32Array.from(activeList);
   const random = new Random(options.seed ?? 1);
   const neighbours = buildNeighbours(problem, activeMask);
+  const goalProblem = withGoal(problem, options.goal, neighbours, active);
   const candidates = active.length > params.fullScanUpTo ? params.insertionNeighbours : 0;
-  const inserter = new Inserter(problem, random, params.blinkRate, neighbours, candidates);
-  const recreate = new Recreate(problem, inserter, random);
+  const inserter = new Inserter(goalProblem, random, params.blinkRate, neighbours, candidates);
+  const recreate = new Recreate(goalProblem, inserter, random);
   const removable = problem.jobCount + problem.breakCount;
   const ruin = new Ruin(neighbours, params, random, active, problem.vehicleCount, removable);
-  const current = new RouteState(problem);
-  const best = new RouteState(problem, false);
-  const exact = new Inserter(problem, random, 0, neighbours, 0);
+  const current = new RouteState(goalProblem);
+  const best = new RouteState(goalProblem, false);
+  const exact = new Inserter(goalProblem, random, 0, neighbours, 0);
   construct(current, best, recreate, exact, active, started + timeLimit * CONSTRUCTION_SHARE);
   best.copyFrom(current);
   let currentCost = current.totalCost();
+  const fleet = new FleetPhase(
+    goalProblem,
+    inserter,
+    Number.isFinite(maxIterations) || Number.isFinite(timeLimit),
+  );
   let bestCost = currentCost;
   const scale = neighbours.meanEdgeCost;
   const annealing = new Annealing(params.initialTemperature * scale, params.finalTemperature * scale, random);
@@ -99,14 +106,20 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
       nextProgress = now + progressEvery;
       options.onProgress(report(now));
     }
-    annealing.setProgress(byIterations ? iteration / maxIterations : (now - started) / searchTime);
+    const progress = byIterations ? iteration / maxIterations : (now - started) / searchTime;
+    annealing.setProgress(fleet.coolingProgress(progress));
+    if (fleet.ends(progress)) {
+      current.copyFrom(best);
+      currentCost = bestCost;
+    }
     iteration++;
     current.begin();
     ruin.apply(current);
     recreate.apply(current, ruin.removed, ruin.removedCount);
     const cost = current.totalCost();
-    if (annealing.accepts(cost, currentCost)) {
-      currentCost = cost;
+    const judged = fleet.judge(current, cost);
+    if (annealing.accepts(judged, currentCost)) {
+      currentCost = judged;
       if (cost < bestCost - 1e-9) {
         bestCost = cost;
         best.copyFrom(current);

@@ -296,3 +296,28 @@ describe('random working days', () => {
     },
   );
 });
+
+describe('large instances', () => {
+  it('keeps every rule when insertion tries only the places near each stop (above 200 stops)', () => {
+    const base = randomInstance({ seed: 77, jobs: 260, vehicles: 8, windowed: 0.2, capacity: 60 });
+    const rnd = lcg(77);
+    const input: SolveInput = {
+      ...base,
+      vehicles: base.vehicles.map((v, i) => ({
+        ...v,
+        maxWeight: 400,
+        maxStops: 40,
+        skills: i < 4 ? ['fridge'] : [],
+        breaks: [{ window: [seconds(12_000), seconds(16_000)], duration: seconds(1800) }],
+      })),
+      jobs: base.jobs.map((j) => ({
+        ...j,
+        weight: Math.round(rnd() * 20),
+        ...(rnd() < 0.15 && { skills: ['fridge'] }),
+      })),
+    };
+    const solution = solve(input, { seed: 77, maxIterations: 300, timeLimitMs: Number.POSITIVE_INFINITY });
+    assertValidSolution(input, solution);
+    expect(solution.totals.assigned).toBeGreaterThan(150);
+  });
+});

@@ -5,6 +5,7 @@ import {
   type Solution,
   type SolverWorkerMessage,
   type SolverWorkerRequest,
+  warmUpInput,
 } from '@rp/optimizer';
 import type { SolverPool } from '../../core/ports/solver-pool.js';
 
@@ -15,6 +16,8 @@ interface TPending {
   request: SolverWorkerRequest;
   resolve: (s: Solution) => void;
   reject: (e: Error) => void;
+  /** A warm-up solve: nobody waits for it, and a real job cancels it. */
+  warmUp?: boolean;
 }
 
 interface TSlot {
@@ -22,7 +25,25 @@ interface TSlot {
   current: TPending | null;
 }
 
-export function createSolverPool(size: number): SolverPool {
+/**
+ * Length of the warm-up solve each worker runs when the pool starts: a fresh process's first solve is
+ * much worse at a short limit until the JIT has compiled the search (measured: `bench/warm-up.ts` of
+ * the optimiser), so the first optimise would otherwise be worse than later ones.
+ */
+const WARM_UP_MS = 1000;
+
+export interface SolverPoolOptions {
+  /**
+   * Start every worker at once with a short synthetic solve, so that the first real one runs on a
+   * warm JIT; a real job cancels a warm-up still running. Default: on, except in test runs (many
+   * short-lived apps, where it would only take CPU).
+   */
+  warmUp?: boolean;
+}
+
+const isTestRun = () => process.env.VITEST !== undefined || process.env.NODE_ENV === 'test';
+
+export function createSolverPool(size: number, poolOptions: SolverPoolOptions = {}): SolverPool {
   const queue: TPending[] = [];
   const slots: TSlot[] = [];
   let closed = false;
@@ -52,6 +73,8 @@ export function createSolverPool(size: number): SolverPool {
 
   const next = () => {
     for (const slot of slots) {
+      if (slot.current?.warmUp && queue.length > 0)
+        slot.worker.postMessage({ type: 'cancel', jobId: slot.current.jobId } satisfies SolverWorkerRequest);
       if (slot.current) continue;
       const job = queue.shift();
       if (!job) return;
@@ -59,6 +82,27 @@ export function createSolverPool(size: number): SolverPool {
       slot.worker.postMessage(job.request);
     }
   };
+
+  const warmUp = (slot: TSlot) => {
+    const jobId = `warm-up-${randomUUID()}`;
+    const ignore = () => {};
+    const request: SolverWorkerRequest = {
+      type: 'solve',
+      jobId,
+      input: warmUpInput(),
+      options: { timeLimitMs: WARM_UP_MS, seed: 1 },
+    };
+    slot.current = { jobId, request, resolve: ignore, reject: ignore, warmUp: true };
+    slot.worker.postMessage(request);
+  };
+
+  if (poolOptions.warmUp ?? !isTestRun()) {
+    for (let i = 0; i < size; i++) {
+      const slot = startWorker();
+      slots.push(slot);
+      warmUp(slot);
+    }
+  }
 
   return {
     solve(input, options, jobId = randomUUID()) {
