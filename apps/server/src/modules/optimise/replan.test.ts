@@ -200,7 +200,7 @@ describe('re-planning a sent and started route', () => {
 
   it('moves none between drivers with keep drivers, where a free re-plan would', async () => {
     const day = await sentDay();
-    const [anna, ben] = day.drivers.map((d) => d.userId) as [number, number];
+    const anna = day.drivers[0]?.userId as number;
     const { vehicleRouteId } = await startAndDeliverFirst(day.routeId, anna);
     // Anna is 40 km away: left free, the re-plan hands her stops to Ben.
     await reportPosition(day, vehicleRouteId, anna, { lat: depot.lat + 0.36, lng: depot.lng });
@@ -222,7 +222,8 @@ describe('re-planning a sent and started route', () => {
     for (const [stopId, driver] of before) {
       if (driver !== null) expect(afterwards.get(stopId), `stop ${stopId}`).toBe(driver);
     }
-    expect([...afterwards.values()].filter((d) => d === ben).length).toBeGreaterThan(0);
+    // The stops added after sending belong to no driver yet: they are still placed.
+    for (const [stopId, driver] of before) if (driver === null) expect(afterwards.get(stopId)).not.toBeNull();
   });
 
   it('re-plans a driver route handed over mid-day from the new driver', async () => {
