@@ -103,7 +103,13 @@ export async function replanRoute(
       keepDrivers: input.keep_drivers ?? false,
     });
     await applyAndTell(deps, a, r, plan, OptimiseMessages.changedMeanwhile, notice);
-    return { err: 0, message: Messages.optimized, unassigned: plan.unassigned.length, seconds: plan.seconds };
+    return {
+      err: 0,
+      message: Messages.optimized,
+      unassigned: plan.unassigned.length,
+      seconds: plan.seconds,
+      ...plan.madeBy,
+    };
   });
 }
 

@@ -1,8 +1,9 @@
+import type { TOptimizeAnswer } from '@rp/contracts';
 import type { Db } from '../../db/database.js';
-import type { TDriverRouteResult, TRouteTotals } from './optimise.repository.js';
+import type { TDriverRouteResult } from './optimise.repository.js';
 
 /** The model and vehicle that made a plan's times. */
-export type TMadeBy = Pick<TRouteTotals, 'travel_model' | 'travel_vehicle'>;
+export type TMadeBy = Pick<TOptimizeAnswer, 'travel_model' | 'travel_vehicle'>;
 
 /** The SQL of re-planning a sent route and of its previews (the rest is optimiseRepository's). */
 export const replanRepository = {

@@ -442,6 +442,8 @@ describe("re-planning with the drivers' working day and the route's travel", () 
   it("stores the model and the route's vehicle that made the re-plan", async () => {
     const day = await sentDay(4);
     await db().updateTable('routes').set({ vehicle_type: 'bicycle' }).where('id', '=', day.routeId).execute();
+    const direct = await callApi(t, Api.optimize, { token: day.team.token, body: { route_id: day.routeId } });
+    expect(direct.answer.travel_vehicle).toBe('bicycle');
     const preview = await callApi(t, Api.previewOptimize, {
       token: day.team.token,
       body: { route_id: day.routeId },
