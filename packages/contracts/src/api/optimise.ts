@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ZOptimisedRouteSchema, ZOptimizeSchema } from '../optimise.js';
-import { ZTravelModelSchema, ZVehicleTypeSchema } from '../travel.js';
 import {
   ZReplanConfirmAnswerSchema,
   ZReplanConfirmSchema,
   ZReplanPreviewAnswerSchema,
   ZReplanPreviewSchema,
 } from '../replan.js';
+import { ZTravelModelSchema, ZVehicleTypeSchema } from '../travel.js';
 import { defineCall, ZSuccessAnswerSchema } from './define.js';
 
 const tag = 'optimise';
