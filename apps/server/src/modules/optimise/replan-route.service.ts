@@ -15,7 +15,7 @@ import {
   type TReplan,
 } from './replan-plan.js';
 import { replanSituation, type TReplanSituation } from './replan-situation.js';
-import { withReplanWorkdays } from './replan-workday.js';
+import { replanRouteDay, withReplanWorkdays } from './replan-workday.js';
 import { planFromSolution, plannedRoute, type TPlan } from './route-plan.js';
 import { RoutingError } from './routing/osrm.js';
 import type { TMatrices, TPoint } from './routing/routing-provider.js';
@@ -176,7 +176,14 @@ export async function computeReplan(
       vehicleRouteId: v.vehicleRouteId,
       row: replanRouteRow(planned, v, s.planStart, legs),
       stops,
-      ...(planned.day && { day: planned.day }),
+      ...(planned.day && {
+        day: replanRouteDay(
+          planned.day,
+          v,
+          r.workdays.drivers.find((d) => d.driver_id === v.driverId),
+          s.planStart,
+        ),
+      }),
     });
   }
   const used = new Set(routes.map((x) => x.driverId));

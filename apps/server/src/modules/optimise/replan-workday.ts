@@ -1,6 +1,13 @@
+import type { TDriverRouteDay } from '@rp/contracts';
 import type { SolveInput, VehicleInput } from '@rp/optimizer';
 import type { TReplanSituation, TReplanVehicle } from './replan-situation.js';
-import { type TDriverDay, type TStopNeeds, withWorkdays, workdayVehicle } from './vehicles.js';
+import {
+  driverShiftStart,
+  type TDriverDay,
+  type TStopNeeds,
+  withWorkdays,
+  workdayVehicle,
+} from './vehicles.js';
 
 /** What is left of a limit once the done stops used part of it (never below 0). */
 const leftOf = (limit: number | undefined, used: number): number | undefined =>
@@ -52,4 +59,26 @@ export function withReplanWorkdays(
     );
   });
   return { ...withNeeds, vehicles };
+}
+
+/**
+ * A re-planned driver route's day as the driver lives it: the whole day's load against the van's
+ * whole capacity (the done stops' packages included), and the shift from when it began, not from now.
+ */
+export function replanRouteDay(
+  day: TDriverRouteDay,
+  v: TReplanVehicle,
+  d: TDriverDay | undefined,
+  planStart: number,
+): TDriverRouteDay {
+  if (!d) return day;
+  const w = d.effective;
+  return {
+    ...day,
+    load: day.load + v.donePackages,
+    weight: day.weight + v.doneWeight,
+    capacity: w.capacity,
+    max_weight: w.max_weight,
+    shift_start: driverShiftStart(w, planStart),
+  };
 }

@@ -407,7 +407,9 @@ describe("re-planning with the drivers' working day and the route's travel", () 
     expect(['capacity', 'no_room']).toContain(stored?.unassigned_reason);
     expect(out?.reason).toBe(unassignedReasonText(stored?.unassigned_reason));
     const annaRoute = (await driverRoutesOf(day.routeId)).find((d) => d.driver_id === anna);
-    expect(annaRoute?.load).toBe(10);
+    // Her day's load counts the delivered stop's package again, against the whole van.
+    expect(annaRoute?.load).toBe(11);
+    expect(annaRoute?.capacity).toBe(11);
   });
 
   it("places a started driver's break after now when its window is still ahead, and drops one already over", async () => {
@@ -437,6 +439,8 @@ describe("re-planning with the drivers' working day and the route's travel", () 
     expect(planned?.break_duration).toBe(30 * 60);
     expect(planned?.break_start).toBeGreaterThanOrEqual(10.5 * 3600);
     expect(planned?.break_start).toBeLessThanOrEqual(11.5 * 3600);
+    // Her shift began with the route at 08:00, not at the re-plan.
+    expect(planned?.shift_start).toBe(8 * 3600);
   });
 
   it("stores the model and the route's vehicle that made the re-plan", async () => {
