@@ -6,14 +6,17 @@ import {
   type TReplanDriverChange,
   type TReplanPreviewAnswer,
   type TReplanStopChange,
+  unassignedReasonText,
 } from '@rp/contracts';
 import type { TReplan } from './replan-plan.js';
 import type { TLoadedReplan } from './replan-route.service.js';
 
 type TDriverRef = { id: number; name: string };
 
-/** Why a stop is left out, in words. */
-export function leftOutReason(arrival: number): string {
+/** Why a stop is left out, in words: the solver's reason as the first plan says it, else by its arrival code. */
+export function leftOutReason(arrival: number, reason = ''): string {
+  const text = unassignedReasonText(reason);
+  if (text) return text;
   if (arrival === Arrival.CannotRoute) return Messages.cannotRouteToStop;
   if (arrival === Arrival.CannotReachTimeWindow) return Messages.cannotReachTimeWindow;
   return StopMessages.notYetPlanned;
@@ -36,6 +39,7 @@ export function planChanges(
   for (const route of plan.routes)
     for (const s of route.stops) after.set(s.id, { driverId: route.driverId, arrival: s.arrival });
   for (const s of plan.unassigned) after.set(s.id, { driverId: null, arrival: s.arrival });
+  const reasonOf = new Map(plan.reasons.map((x) => [x.id, x.reason]));
   const planStart = plan.planStart;
 
   const stops: TReplanStopChange[] = r.stops
@@ -52,7 +56,7 @@ export function planChanges(
         arrival_after: clockOf(planStart, now.arrival, now.driverId !== null),
         is_new: beforeDriver === null && now.driverId !== null,
         left_out: now.driverId === null,
-        reason: now.driverId === null ? leftOutReason(now.arrival) : '',
+        reason: now.driverId === null ? leftOutReason(now.arrival, reasonOf.get(s.id)) : '',
       };
     });
 

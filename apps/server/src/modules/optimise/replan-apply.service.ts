@@ -18,8 +18,9 @@ import { optimiseRepository, type TStopResult } from './optimise.repository.js';
 import { tellReplanned } from './optimise-route.service.js';
 import { planChanges } from './plan-preview.js';
 import { replanRepository } from './replan.repository.js';
-import type { TReplan } from './replan-plan.js';
+import type { TReplan, TReplanRoute } from './replan-plan.js';
 import { computeReplan, isDispatched, loadReplan, type TLoadedReplan } from './replan-route.service.js';
+import { storeWorkdayResults } from './workday-plan.js';
 
 /** Routes being re-planned by this process: a second press while one runs is refused (409). */
 const running = new Set<number>();
@@ -52,6 +53,7 @@ async function applyReplan(
     const before = (await routeDriversToTell(trx, route.id)).filter((d) => d.sent_at !== null);
     const now = deps.now();
     const results: TStopResult[] = [...plan.unassigned];
+    const days: { id: number; day?: TReplanRoute['day'] }[] = [];
     for (const r of plan.routes) {
       const id =
         r.vehicleRouteId ??
@@ -61,11 +63,13 @@ async function applyReplan(
         await optimiseRepository.updateDriverRouteTotals(trx, id, totals);
       }
       results.push(...r.stops.map((s) => ({ ...s, vehicle_route_id: id })));
+      days.push({ id, day: r.day });
     }
     await replanRepository.deleteDriverRoutes(trx, route.id, plan.withdrawn);
     await optimiseRepository.updateStops(trx, route.id, results);
+    await storeWorkdayResults(trx, route.id, days, plan.reasons);
     await optimiseRepository.sumRouteTotals(trx, route.id);
-    await replanRepository.markReplanned(trx, route.id, now);
+    await replanRepository.markReplanned(trx, route.id, now, plan.madeBy);
     await replanRepository.deletePreviews(trx, route.id);
     const after = (await routeDriversToTell(trx, route.id)).filter((d) => d.sent_at !== null);
     return { before, after };
@@ -99,7 +103,13 @@ export async function replanRoute(
       keepDrivers: input.keep_drivers ?? false,
     });
     await applyAndTell(deps, a, r, plan, OptimiseMessages.changedMeanwhile, notice);
-    return { err: 0, message: Messages.optimized, unassigned: plan.unassigned.length, seconds: plan.seconds };
+    return {
+      err: 0,
+      message: Messages.optimized,
+      unassigned: plan.unassigned.length,
+      seconds: plan.seconds,
+      ...plan.madeBy,
+    };
   });
 }
 
@@ -139,7 +149,7 @@ export async function confirmReplan(
   input: TReplanConfirm,
   notice: TNoticeContext,
 ): Promise<TReplanConfirmAnswer> {
-  const route = await replanRepository.findRoute(deps.db, a.teamId, input.route_id);
+  const route = await optimiseRepository.findRoute(deps.db, a.teamId, input.route_id);
   if (!route) throw notFound();
   const preview = await replanRepository.findPreview(deps.db, route.id, input.preview_id);
   if (!preview) throw new AppError(409, ReplanMessages.previewMissing);

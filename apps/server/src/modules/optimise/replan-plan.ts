@@ -1,8 +1,10 @@
+import type { TDriverRouteDay } from '@rp/contracts';
 import { type JobInput, locationIndex, type SolveInput, seconds } from '@rp/optimizer';
 import { buildSolveInput, FIRST_STOP_INDEX, problemPoints } from './build-problem.js';
 import type { TDriverRouteResult, TStopResult } from './optimise.repository.js';
+import type { TMadeBy } from './replan.repository.js';
 import type { TReplanSituation, TReplanVehicle } from './replan-situation.js';
-import type { TPlan, TPlannedRoute } from './route-plan.js';
+import type { TPlannedRoute } from './route-plan.js';
 import type { TMatrices, TPoint } from './routing/routing-provider.js';
 
 /** One driver's re-planned open stops, to write after their done ones. */
@@ -12,6 +14,8 @@ export interface TReplanRoute {
   vehicleRouteId: number | null;
   row: TDriverRouteResult;
   stops: TStopResult[];
+  /** The working day the plan gave the driver (load, shift, break), when solved. */
+  day?: TDriverRouteDay;
 }
 
 /** A computed re-plan, as kept by a preview (JSON) until it is confirmed. */
@@ -22,6 +26,9 @@ export interface TReplan {
   unassigned: TStopResult[];
   /** Driver routes removed: their driver is no longer on the route and did nothing on it. */
   withdrawn: number[];
+  /** Why each left-out stop is out (the solver's reason code, '' when none), by stop id. */
+  reasons: { id: number; reason: string }[];
+  madeBy: TMadeBy;
 }
 
 /** The matrix points: start, end, the open stops, then where each started driver goes on from. */
@@ -54,16 +61,6 @@ export function replanSolveInput(matrices: TMatrices, s: TReplanSituation, keepD
     return keepDrivers && owner >= 0 ? { ...job, vehicles: [owner] } : job;
   });
   return { ...base, vehicles, jobs };
-}
-
-/** Whether a plan moved a planned stop away from its driver. */
-export function movesBetweenDrivers(plan: TPlan, s: TReplanSituation): boolean {
-  return plan.routes.some((r) =>
-    r.stops.some((stop) => {
-      const owner = s.ownerOf[stop.index] ?? -1;
-      return owner >= 0 && s.vehicles[owner]?.driverId !== r.driverId;
-    }),
-  );
 }
 
 /** Each driver's open stops in the order they have (for a re-plan that keeps the order). */

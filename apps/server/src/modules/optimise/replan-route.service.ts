@@ -9,17 +9,20 @@ import { placedStopResults, unassignedStopResults } from './plan-rows.js';
 import { replanRepository } from './replan.repository.js';
 import {
   keptOpenOrders,
-  movesBetweenDrivers,
   replanPoints,
   replanRouteRow,
   replanSolveInput,
   type TReplan,
 } from './replan-plan.js';
 import { replanSituation, type TReplanSituation } from './replan-situation.js';
+import { replanRouteDay, withReplanWorkdays } from './replan-workday.js';
 import { planFromSolution, plannedRoute, type TPlan } from './route-plan.js';
 import { RoutingError } from './routing/osrm.js';
 import type { TMatrices, TPoint } from './routing/routing-provider.js';
 import { clockIn, shiftStartSeconds } from './team-clock.js';
+import { travelOfRoute } from './travel-of-route.js';
+import { withPlanDays } from './vehicles.js';
+import { loadWorkdays, pointsWithHomes, stopNeeds } from './workday-plan.js';
 
 /** A position older than this says little about where the driver is now. */
 export const FRESH_POSITION_MS = 30 * 60 * 1000;
@@ -32,7 +35,7 @@ function routingFailure(e: unknown): AppError {
   return new AppError(502, OptimiseMessages.routingFailed(reason));
 }
 
-type TRouteRow = NonNullable<Awaited<ReturnType<typeof replanRepository.findRoute>>>;
+type TRouteRow = NonNullable<Awaited<ReturnType<typeof optimiseRepository.findRoute>>>;
 
 /** A route that went to its drivers (or one they began): Optimise re-plans what is left of it. */
 export const isDispatched = (
@@ -42,14 +45,14 @@ export const isDispatched = (
 
 /** Whether the team's route exists and was dispatched (an unknown route is left to the caller's 404). */
 export async function isDispatchedRoute(deps: TAppDeps, teamId: number, routeId: number): Promise<boolean> {
-  const route = await replanRepository.findRoute(deps.db, teamId, routeId);
+  const route = await optimiseRepository.findRoute(deps.db, teamId, routeId);
   if (!route) return false;
   return isDispatched(route, await optimiseRepository.driverRoutes(deps.db, routeId));
 }
 
 /** Everything a re-plan starts from, read at one moment (its stops_version). */
 export async function loadReplan(deps: TAppDeps, teamId: number, routeId: number) {
-  const route = await replanRepository.findRoute(deps.db, teamId, routeId);
+  const route = await optimiseRepository.findRoute(deps.db, teamId, routeId);
   if (!route) throw notFound();
   const start = placeOf(route.start_point_address, route.start_point_lat, route.start_point_lng);
   const end = placeOf(route.end_point_address, route.end_point_lat, route.end_point_lng);
@@ -79,59 +82,35 @@ export async function loadReplan(deps: TAppDeps, teamId: number, routeId: number
   });
   if (situation.vehicles.length === 0) throw new AppError(400, Messages.selectDriversFirst);
   const users = await replanRepository.users(deps.db, teamId, driverIds);
-  return { route, start, end, stops, driverRoutes, situation, users, version: Number(route.stops_version) };
+  const workdays = await loadWorkdays(deps.db, routeId, route.goal);
+  return {
+    route,
+    start,
+    end,
+    stops,
+    driverRoutes,
+    situation,
+    users,
+    workdays,
+    version: Number(route.stops_version),
+  };
 }
 
 export type TLoadedReplan = Awaited<ReturnType<typeof loadReplan>>;
 
-async function solve(deps: TAppDeps, input: SolveInput, seed: number): Promise<TPlan & { raw: SolveInput }> {
+/** The solver's plan for what is left, with each driver route's working day (load, shift, break). */
+async function solve(deps: TAppDeps, r: TLoadedReplan, input: SolveInput): Promise<TPlan> {
   const { OPTIMIZE_MAX_ITERATIONS: maxIterations, OPTIMIZE_TIME_LIMIT_MS: limitMs } = deps.config;
   // With an iteration limit the iterations end the search; the time limit only guards against a hang.
   const solution = await deps.solverPool.solve(input, {
     timeLimitMs: maxIterations ? limitMs : searchTimeLimitMs(input.jobs.length, limitMs),
     ...(maxIterations && { maxIterations }),
     objective: 'duration',
-    seed,
+    goal: r.workdays.goal,
+    seed: r.route.id,
   });
   const ids = input.vehicles.map((v) => Number(v.id));
-  return { ...planFromSolution(solution, ids), raw: input };
-}
-
-/**
- * Each driver alone with the stops planned with them and the new stops the whole search gave
- * them: a stop then can't change driver, whatever the solver makes of the allowed vehicles.
- */
-async function solvePerDriver(
-  deps: TAppDeps,
-  input: SolveInput,
-  whole: TPlan,
-  s: TReplanSituation,
-  seed: number,
-) {
-  const givenTo = new Map<number, number>();
-  for (const r of whole.routes) for (const stop of r.stops) givenTo.set(stop.index, r.driverId);
-  const plan: TPlan = { routes: [], unassigned: [], seconds: whole.seconds };
-  for (const [k, v] of s.vehicles.entries()) {
-    const mine = s.open
-      .map((_, i) => i)
-      .filter((i) => s.ownerOf[i] === k || (s.ownerOf[i] === -1 && givenTo.get(i) === v.driverId));
-    if (mine.length === 0) continue;
-    const jobs = mine.map((i) => ({ ...input.jobs[i], vehicles: undefined }) as SolveInput['jobs'][number]);
-    const part = await solve(
-      deps,
-      { ...input, vehicles: [input.vehicles[k] as SolveInput['vehicles'][number]], jobs },
-      seed,
-    );
-    const back = (index: number) => mine[index] as number;
-    plan.routes.push(
-      ...part.routes.map((r) => ({ ...r, stops: r.stops.map((st) => ({ ...st, index: back(st.index) })) })),
-    );
-    plan.unassigned.push(...part.unassigned.map((u) => ({ ...u, index: back(u.index) })));
-    plan.seconds += part.seconds;
-  }
-  const placed = new Set([...givenTo.keys(), ...s.ownerOf.flatMap((o, i) => (o >= 0 ? [i] : []))]);
-  plan.unassigned.push(...whole.unassigned.filter((u) => !placed.has(u.index)));
-  return plan;
+  return withPlanDays(planFromSolution(solution, ids), solution, input, r.workdays.drivers);
 }
 
 /** Keeps each driver's open order, timed from where and when they go on; stops of no one wait. */
@@ -161,25 +140,30 @@ export async function computeReplan(
   opts: { reorder: boolean; keepDrivers: boolean },
 ): Promise<TReplan> {
   const s = r.situation;
-  const points = replanPoints(r.start, r.end, s);
-  const matrices: TMatrices = await deps.routing.matrix(points).catch((e: unknown) => {
+  const travel = travelOfRoute(r.route);
+  const withHomes = pointsWithHomes(replanPoints(r.start, r.end, s), r.workdays.drivers, r);
+  const points = withHomes.points;
+  const matrices: TMatrices = await deps.routing.matrix(points, travel).catch((e: unknown) => {
     throw routingFailure(e);
   });
-  const input = replanSolveInput(matrices, s, opts.keepDrivers);
-  let plan: TPlan = keptOrderPlan(input, s);
-  if (opts.reorder && s.open.length > 0) {
-    plan = await solve(deps, input, r.route.id);
-    if (opts.keepDrivers && movesBetweenDrivers(plan, s))
-      plan = await solvePerDriver(deps, input, plan, s, r.route.id);
-  }
+  const input = withReplanWorkdays(
+    replanSolveInput(matrices, s, opts.keepDrivers),
+    s,
+    r.workdays.drivers,
+    withHomes.homeIndex,
+    stopNeeds(r.stops, s.open),
+  );
+  // With 'keep drivers' each planned stop may only go to its own driver: the solver keeps that rule.
+  const plan = opts.reorder && s.open.length > 0 ? await solve(deps, r, input) : keptOrderPlan(input, s);
   const stopIds = s.open.map((o) => o.id);
   const routes = [];
   for (const planned of plan.routes) {
     const v = s.vehicles.find((x) => x.driverId === planned.driverId);
     if (!v) continue;
     const stopPoints = planned.stops.map((st) => points[FIRST_STOP_INDEX + st.index] as TPoint);
+    const ends = withHomes.endsOf(v.driverId);
     const legs = await deps.routing
-      .legGeometries([v.startPoint, ...stopPoints, r.end])
+      .legGeometries([v.started ? v.startPoint : ends.start, ...stopPoints, ends.end], travel)
       .catch((e: unknown) => {
         throw routingFailure(e);
       });
@@ -192,6 +176,14 @@ export async function computeReplan(
       vehicleRouteId: v.vehicleRouteId,
       row: replanRouteRow(planned, v, s.planStart, legs),
       stops,
+      ...(planned.day && {
+        day: replanRouteDay(
+          planned.day,
+          v,
+          r.workdays.drivers.find((d) => d.driver_id === v.driverId),
+          s.planStart,
+        ),
+      }),
     });
   }
   const used = new Set(routes.map((x) => x.driverId));
@@ -204,5 +196,7 @@ export async function computeReplan(
     routes,
     unassigned: unassignedStopResults(plan, stopIds),
     withdrawn: [...s.withdrawn, ...emptied.map((v) => v.vehicleRouteId as number)],
+    reasons: plan.unassigned.map((u) => ({ id: stopIds[u.index] as number, reason: u.reason ?? '' })),
+    madeBy: { travel_model: deps.routing.name, travel_vehicle: travel.vehicle },
   };
 }

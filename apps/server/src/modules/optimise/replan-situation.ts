@@ -24,6 +24,9 @@ export interface TReplanVehicle {
   lastDonePosition: number;
   doneDistance: number;
   doneTravel: number;
+  /** Packages and weight their done stops took: the van was loaded at the depot, so that room is gone. */
+  donePackages: number;
+  doneWeight: number;
 }
 
 /** What a re-plan starts from: who drives, from where and when, and which stops are left to plan. */
@@ -93,6 +96,8 @@ function vehiclesOf(input: TSituationInput): { vehicles: TReplanVehicle[]; withd
       lastDonePosition: Math.max(0, ...done.map((s) => s.position_on_the_route)),
       doneDistance: done.reduce((a, s) => a + s.distance, 0),
       doneTravel: done.reduce((a, s) => a + s.duration, 0),
+      donePackages: done.reduce((a, s) => a + (s.order_info_package_count ?? 0), 0),
+      doneWeight: done.reduce((a, s) => a + (s.weight ?? 0), 0),
     });
   }
   let next = Math.max(-1, ...input.driverRoutes.map((d) => d.position)) + 1;
@@ -108,6 +113,8 @@ function vehiclesOf(input: TSituationInput): { vehicles: TReplanVehicle[]; withd
       lastDonePosition: 0,
       doneDistance: 0,
       doneTravel: 0,
+      donePackages: 0,
+      doneWeight: 0,
     });
   }
   return { vehicles, withdrawn };

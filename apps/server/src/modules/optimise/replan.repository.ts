@@ -1,20 +1,12 @@
+import type { TOptimizeAnswer } from '@rp/contracts';
 import type { Db } from '../../db/database.js';
 import type { TDriverRouteResult } from './optimise.repository.js';
 
+/** The model and vehicle that made a plan's times. */
+export type TMadeBy = Pick<TOptimizeAnswer, 'travel_model' | 'travel_vehicle'>;
+
 /** The SQL of re-planning a sent route and of its previews (the rest is optimiseRepository's). */
 export const replanRepository = {
-  /** The route with what a re-plan needs: its zone, whether it was sent, and its stops' version. */
-  findRoute(db: Db, teamId: number, routeId: number) {
-    return db
-      .selectFrom('routes')
-      .innerJoin('teams', 'teams.id', 'routes.team_id')
-      .selectAll('routes')
-      .select('teams.timezone')
-      .where('routes.id', '=', routeId)
-      .where('routes.team_id', '=', teamId)
-      .executeTakeFirst();
-  },
-
   /** Every stop of the route with its place in the plan and whether it is done. */
   stops(db: Db, routeId: number) {
     return db
@@ -38,6 +30,8 @@ export const replanRepository = {
         'distance',
         'duration',
         'done_by',
+        'skills',
+        'weight',
       ])
       .where('route_id', '=', routeId)
       .orderBy('sequence')
@@ -99,10 +93,10 @@ export const replanRepository = {
   },
 
   /** The route planned again: it stays optimised (and sent); its plan start is kept. */
-  markReplanned(db: Db, routeId: number, at: Date) {
+  markReplanned(db: Db, routeId: number, at: Date, madeBy: TMadeBy) {
     return db
       .updateTable('routes')
-      .set({ is_optimized: true, optimized_at: at, updated_at: at })
+      .set({ is_optimized: true, ...madeBy, optimized_at: at, updated_at: at })
       .where('id', '=', routeId)
       .execute();
   },

@@ -1,4 +1,4 @@
-import { splitSkills } from '@rp/contracts';
+import { splitSkills, type TDriverRouteDay } from '@rp/contracts';
 import type { Db } from '../../db/database.js';
 import {
   routeDriverWorkdays,
@@ -54,10 +54,18 @@ export async function saveWorkdayResults(
   stopIds: readonly number[],
   driverRouteIds: readonly number[],
 ) {
-  for (const [k, route] of plan.routes.entries()) {
-    const id = driverRouteIds[k];
-    if (route.day && id !== undefined) await storeDriverRouteDay(trx, id, route.day);
-  }
+  const days = plan.routes.map((route, k) => ({ id: driverRouteIds[k], day: route.day }));
   const reasons = plan.unassigned.map((u) => ({ id: stopIds[u.index] as number, reason: u.reason ?? '' }));
+  await storeWorkdayResults(trx, routeId, days, reasons);
+}
+
+/** Stores the days of driver routes (by id) and the left-out stops' reasons (by stop id). */
+export async function storeWorkdayResults(
+  trx: Db,
+  routeId: number,
+  days: readonly { id: number | undefined; day?: TDriverRouteDay | undefined }[],
+  reasons: readonly { id: number; reason: string }[],
+) {
+  for (const { id, day } of days) if (day && id !== undefined) await storeDriverRouteDay(trx, id, day);
   await storeUnassignedReasons(trx, routeId, reasons);
 }
