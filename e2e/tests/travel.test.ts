@@ -68,8 +68,12 @@ describe('travel times by vehicle', () => {
     await page.getByRole('option', { name: 'Bicycle' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Preferences have been saved').waitFor();
+    // On a phone, after a reload, the saved choice is what the settings show.
     await page.setViewportSize({ width: 390, height: 900 });
-    await page.getByRole('combobox', { name: 'Vehicle type' }).scrollIntoViewIfNeeded();
+    await page.reload();
+    const vehicleType = page.getByRole('combobox', { name: 'Vehicle type' });
+    await vehicleType.filter({ hasText: 'Bicycle' }).waitFor(POLL);
+    await vehicleType.scrollIntoViewIfNeeded();
     await snap(page, 'travel-preferences-390');
     await page.setViewportSize({ width: 1280, height: 800 });
 
