@@ -64,9 +64,7 @@ export class Ruin {
     const seed =
       closed >= 0
         ? this.removedJob(rnd.int(this.removedCount), state.problem.firstBreak)
-        : state.unassignedCount > 0 && rnd.next() < UNASSIGNED_SEED_RATE
-          ? state.unassigned[rnd.int(state.unassignedCount)]
-          : this.activeJobs[rnd.int(this.activeJobs.length)];
+        : this.seedJob(state);
     const { list, width } = this.neighbours;
     let ruinedCount = 0;
     for (let k = 0; k < width && ruinedCount < ks; k++) {
@@ -86,6 +84,19 @@ export class Ruin {
     }
     for (let i = 0; i < ruinedCount; i++) this.ruined[this.ruinedList[i]] = 0;
     if (closed >= 0) this.ruined[closed] = 0;
+  }
+
+  /**
+   * A job to ruin around: often a left-out one, else an active one. A left-out break is no seed (it
+   * has no neighbour list), so a random active job stands in; without breaks the draws are the same.
+   */
+  private seedJob(state: RouteState): number {
+    const rnd = this.random;
+    if (state.unassignedCount > 0 && rnd.next() < UNASSIGNED_SEED_RATE) {
+      const leftOut = state.unassigned[rnd.int(state.unassignedCount)];
+      if (leftOut < state.problem.firstBreak) return leftOut;
+    }
+    return this.activeJobs[rnd.int(this.activeJobs.length)];
   }
 
   /**
