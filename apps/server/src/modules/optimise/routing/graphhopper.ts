@@ -1,7 +1,7 @@
 import polyline from '@mapbox/polyline';
 import type { TVehicleType } from '@rp/contracts';
 import { z } from 'zod';
-import { blocks, emptyMatrices, pathChunks, postJson } from './http-json.js';
+import { matricesByBlocks, pathChunks, postJson } from './http-json.js';
 import { RoutingError } from './osrm.js';
 import { DEFAULT_TRAVEL, type RoutingProvider, type TPoint } from './routing-provider.js';
 
@@ -77,34 +77,25 @@ export function createGraphHopperProvider(opts: TGraphHopperOptions): RoutingPro
 
   return {
     name: 'graphhopper',
-    async matrix(points, travel = DEFAULT_TRAVEL) {
-      const m = emptyMatrices(points.length);
-      const size = points.length;
-      for (const sources of blocks(size, block)) {
-        for (const targets of blocks(size, block)) {
-          const answer = await post(
-            '/matrix',
-            {
-              from_points: sources.map((i) => lngLat(points[i] as TPoint)),
-              to_points: targets.map((j) => lngLat(points[j] as TPoint)),
-              profile: GRAPHHOPPER_PROFILE[travel.vehicle],
-              out_arrays: ['distances', 'times'],
-              fail_fast: false,
-            },
-            ZMatrixAnswer,
-          );
-          sources.forEach((from, i) => {
-            targets.forEach((to, j) => {
-              const t = answer.times[i]?.[j];
-              const d = answer.distances[i]?.[j];
-              if (from === to || t == null || d == null) return;
-              m.durations[from * size + to] = t;
-              m.distances[from * size + to] = d;
-            });
-          });
-        }
-      }
-      return m;
+    matrix(points, travel = DEFAULT_TRAVEL) {
+      return matricesByBlocks(points.length, block, async (sources, targets) => {
+        const answer = await post(
+          '/matrix',
+          {
+            from_points: sources.map((i) => lngLat(points[i] as TPoint)),
+            to_points: targets.map((j) => lngLat(points[j] as TPoint)),
+            profile: GRAPHHOPPER_PROFILE[travel.vehicle],
+            out_arrays: ['distances', 'times'],
+            fail_fast: false,
+          },
+          ZMatrixAnswer,
+        );
+        return (i, j) => {
+          const time = answer.times[i]?.[j];
+          const distance = answer.distances[i]?.[j];
+          return time == null || distance == null ? null : { time, distance };
+        };
+      });
     },
     async legGeometries(points, travel = DEFAULT_TRAVEL) {
       const legs: string[] = [];

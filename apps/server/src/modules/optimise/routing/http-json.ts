@@ -50,6 +50,35 @@ export function emptyMatrices(size: number) {
   return { size, durations, distances };
 }
 
+/** One pair's travel as an engine answered it (seconds, metres); null: no road. */
+export type TPairTravel = { time: number; distance: number } | null;
+
+/**
+ * Matrices asked of an engine block by block (at most `size` sources × `size` targets per request):
+ * `ask` answers one block, as the travel of its i-th source to its j-th target.
+ */
+export async function matricesByBlocks(
+  count: number,
+  size: number,
+  ask: (sources: number[], targets: number[]) => Promise<(i: number, j: number) => TPairTravel>,
+) {
+  const m = emptyMatrices(count);
+  for (const sources of blocks(count, size)) {
+    for (const targets of blocks(count, size)) {
+      const travel = await ask(sources, targets);
+      sources.forEach((from, i) => {
+        targets.forEach((to, j) => {
+          const pair = travel(i, j);
+          if (from === to || pair === null) return;
+          m.durations[from * count + to] = pair.time;
+          m.distances[from * count + to] = pair.distance;
+        });
+      });
+    }
+  }
+  return m;
+}
+
 /** Path chunks sharing their boundary point, so every leg of the path is in exactly one chunk. */
 export function pathChunks<T>(points: readonly T[], chunk: number): T[][] {
   const out: T[][] = [];

@@ -1,7 +1,7 @@
 import polyline from '@mapbox/polyline';
 import type { TVehicleType } from '@rp/contracts';
 import { z } from 'zod';
-import { blocks, emptyMatrices, pathChunks, postJson } from './http-json.js';
+import { matricesByBlocks, pathChunks, postJson } from './http-json.js';
 import { RoutingError } from './osrm.js';
 import { DEFAULT_TRAVEL, type RoutingProvider, type TPoint } from './routing-provider.js';
 
@@ -53,32 +53,25 @@ export function createValhallaProvider(opts: TValhallaOptions): RoutingProvider 
 
   return {
     name: 'valhalla',
-    async matrix(points, travel = DEFAULT_TRAVEL) {
-      const m = emptyMatrices(points.length);
-      const size = points.length;
-      for (const sources of blocks(size, block)) {
-        for (const targets of blocks(size, block)) {
-          const answer = await post(
-            '/sources_to_targets',
-            {
-              sources: sources.map((i) => location(points[i] as TPoint)),
-              targets: targets.map((j) => location(points[j] as TPoint)),
-              costing: VALHALLA_COSTING[travel.vehicle],
-              units: 'kilometers',
-            },
-            ZMatrixAnswer,
-          );
-          sources.forEach((from, i) => {
-            targets.forEach((to, j) => {
-              const cell = answer.sources_to_targets[i]?.[j];
-              if (from === to || cell?.time == null || cell.distance == null) return;
-              m.durations[from * size + to] = cell.time;
-              m.distances[from * size + to] = cell.distance * 1000;
-            });
-          });
-        }
-      }
-      return m;
+    matrix(points, travel = DEFAULT_TRAVEL) {
+      return matricesByBlocks(points.length, block, async (sources, targets) => {
+        const answer = await post(
+          '/sources_to_targets',
+          {
+            sources: sources.map((i) => location(points[i] as TPoint)),
+            targets: targets.map((j) => location(points[j] as TPoint)),
+            costing: VALHALLA_COSTING[travel.vehicle],
+            units: 'kilometers',
+          },
+          ZMatrixAnswer,
+        );
+        return (i, j) => {
+          const cell = answer.sources_to_targets[i]?.[j];
+          return cell?.time == null || cell.distance == null
+            ? null
+            : { time: cell.time, distance: cell.distance * 1000 };
+        };
+      });
     },
     async legGeometries(points, travel = DEFAULT_TRAVEL) {
       const legs: string[] = [];
