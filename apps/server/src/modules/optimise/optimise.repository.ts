@@ -38,6 +38,23 @@ export interface TRouteTotals {
 }
 
 /** The only SQL of the optimise flow: reads of a route to plan, and the writes of a plan, a cancel, a send. */
+/** What planning needs of a stop: its place, time rules, needs and where the plan has it. */
+export const PLANNED_STOP_COLUMNS = [
+  'id',
+  'lat',
+  'lng',
+  'sequence',
+  'service_time',
+  'time_window_start',
+  'time_window_end',
+  'priority',
+  'order_info_package_count',
+  'vehicle_route_id',
+  'position_on_the_route',
+  'skills',
+  'weight',
+] as const;
+
 export const optimiseRepository = {
   findRoute(db: Db, teamId: number, routeId: number) {
     return db
@@ -68,21 +85,7 @@ export const optimiseRepository = {
   stops(db: Db, routeId: number) {
     return db
       .selectFrom('stops')
-      .select([
-        'id',
-        'lat',
-        'lng',
-        'sequence',
-        'service_time',
-        'time_window_start',
-        'time_window_end',
-        'priority',
-        'order_info_package_count',
-        'vehicle_route_id',
-        'position_on_the_route',
-        'skills',
-        'weight',
-      ])
+      .select(PLANNED_STOP_COLUMNS)
       .where('route_id', '=', routeId)
       .orderBy('sequence')
       .orderBy('id')

@@ -1,6 +1,6 @@
 import type { TOptimizeAnswer } from '@rp/contracts';
 import type { Db } from '../../db/database.js';
-import type { TDriverRouteResult } from './optimise.repository.js';
+import { PLANNED_STOP_COLUMNS, type TDriverRouteResult } from './optimise.repository.js';
 
 /** The model and vehicle that made a plan's times. */
 export type TMadeBy = Pick<TOptimizeAnswer, 'travel_model' | 'travel_vehicle'>;
@@ -12,26 +12,14 @@ export const replanRepository = {
     return db
       .selectFrom('stops')
       .select([
-        'id',
+        ...PLANNED_STOP_COLUMNS,
         'name',
         'address',
-        'lat',
-        'lng',
-        'sequence',
-        'service_time',
-        'time_window_start',
-        'time_window_end',
-        'priority',
-        'order_info_package_count',
-        'vehicle_route_id',
-        'position_on_the_route',
         'delivery_status',
         'arrival',
         'distance',
         'duration',
         'done_by',
-        'skills',
-        'weight',
       ])
       .where('route_id', '=', routeId)
       .orderBy('sequence')
