@@ -61,7 +61,8 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   const current = new RouteState(goalProblem);
   const best = new RouteState(goalProblem, false);
   const exact = new Inserter(goalProblem, random, 0, neighbours, 0);
-  construct(current, best, recreate, exact, active, started + timeLimit * CONSTRUCTION_SHARE);
+  const large = candidates > 0 ? neighbours : undefined;
+  construct(current, best, recreate, exact, active, started + timeLimit * CONSTRUCTION_SHARE, large);
   best.copyFrom(current);
   let currentCost = current.totalCost();
   const fleet = new FleetPhase(
