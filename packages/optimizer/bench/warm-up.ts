@@ -1,42 +1,68 @@
 /**
- * How much a fresh process loses to JIT warm-up: one 100-stop solve at a short time limit in a fresh
- * process, then a warm-up solve (`warmUpInput`, as the server's solver workers run at start), then the
- * same 100-stop solve again. Prints both results.
+ * How much a fresh process loses to JIT warm-up: one solve at a short time limit in a fresh process,
+ * then the warm-up the server's solver workers run at start (`warmUpInputs` with `WARM_UP_OPTIONS`),
+ * then the same solve again, twice. Prints each result with the iterations it managed per CPU second of the process (the
+ * wall clock also counts the time other work had the core, the CPU seconds do not).
  *
- *   npx tsx bench/warm-up.ts [--time 0.25] [--warm-up 1] [--skip-first]
+ *   npx tsx bench/warm-up.ts [--time 0.25] [--instance small|day|large] [--skip-first] [--no-warm-up]
  *
- * `--skip-first` warms up before the first measured solve (what a warmed server worker sees).
+ * Instances: `small` 100 stops, 4 drivers (product shape); `day` the real-day morning (300 stops,
+ * 8 vans with a lunch break each); `large` 500 product stops, 10 drivers. `--skip-first` warms up
+ * before the first measured solve (what a warmed server worker sees); `--no-warm-up` leaves the
+ * warm-up out (what a worker whose warm-up a real job cancelled sees).
  */
+import type { SolveInput } from '../src/input.js';
 import { solve } from '../src/solver.js';
-import { warmUpInput } from '../src/warm-up.js';
+import { WARM_UP_OPTIONS, warmUpInputs } from '../src/warm-up.js';
 import { productInstance } from './product-instance.js';
+import { firstPlanInput, realDay } from './real-day-instance.js';
+
+function instance(name: string): SolveInput {
+  if (name === 'day') return firstPlanInput(realDay(1));
+  if (name === 'large') return productInstance(1, 500, 10);
+  return productInstance(3, 100, 4);
+}
+
+/** CPU milliseconds of this process (all its threads, the JIT's included) while `run` runs. */
+function cpuMs<T>(run: () => T): { result: T; cpu: number } {
+  const before = process.cpuUsage();
+  const result = run();
+  const used = process.cpuUsage(before);
+  return { result, cpu: (used.user + used.system) / 1000 };
+}
 
 function main(): void {
   const args = process.argv.slice(2);
-  const arg = (name: string, fallback: number) => {
+  const arg = (name: string, fallback: string) => {
     const i = args.indexOf(`--${name}`);
-    return i >= 0 ? Number(args[i + 1]) : fallback;
+    return i >= 0 ? args[i + 1] : fallback;
   };
-  const limitMs = arg('time', 0.25) * 1000;
-  const warmUpMs = arg('warm-up', 1) * 1000;
-  const input = productInstance(3, 100, 4);
+  const limitMs = Number(arg('time', '0.25')) * 1000;
+  const name = arg('instance', 'small');
+  const input = instance(name);
   const measure = (label: string) => {
-    const s = solve(input, { timeLimitMs: limitMs, seed: 1 });
+    const { result: s, cpu } = cpuMs(() => solve(input, { timeLimitMs: limitMs, seed: 1 }));
     console.log(
-      `${label.padEnd(22)} travel ${(s.totals.travelDuration / 3600).toFixed(3)} h, ${s.totals.unassigned} unassigned, ${s.stats.iterations} iterations in ${s.stats.elapsedMs.toFixed(0)} ms`,
+      `${label.padEnd(16)} travel ${(s.totals.travelDuration / 3600).toFixed(3)} h, ${s.totals.unassigned} unassigned, ${s.stats.iterations} iterations in ${s.stats.elapsedMs.toFixed(0)} ms, ${Math.round((s.stats.iterations / cpu) * 1000)} per CPU s`,
     );
   };
   const warmUp = () => {
-    const s = solve(warmUpInput(), { timeLimitMs: warmUpMs, seed: 1 });
+    const inputs = warmUpInputs();
+    const { result: iterations, cpu } = cpuMs(() =>
+      inputs.reduce((sum, warm) => sum + solve(warm, WARM_UP_OPTIONS).stats.iterations, 0),
+    );
     console.log(
-      `${'warm-up'.padEnd(22)} ${s.stats.iterations} iterations in ${s.stats.elapsedMs.toFixed(0)} ms`,
+      `${'warm-up'.padEnd(16)} ${inputs.length} solves, ${iterations} iterations, ${cpu.toFixed(0)} ms CPU`,
     );
   };
-  console.log(`100 stops, 4 drivers, ${limitMs} ms per solve, warm-up ${warmUpMs} ms`);
+  console.log(
+    `${name}: ${input.jobs.length} stops, ${input.vehicles.length} drivers, ${limitMs} ms per solve`,
+  );
+  const warms = !args.includes('--no-warm-up');
   if (args.includes('--skip-first')) warmUp();
   else measure('fresh process');
-  if (!args.includes('--skip-first')) warmUp();
-  measure('after warm-up');
+  if (!args.includes('--skip-first') && warms) warmUp();
+  measure(warms ? 'after warm-up' : 'second');
   measure('again');
 }
 

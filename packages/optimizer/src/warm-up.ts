@@ -1,13 +1,26 @@
-import type { JobInput, SolveInput, VehicleInput } from './input.js';
+import type { BreakInput, JobInput, SolveInput, VehicleInput } from './input.js';
+import type { SerializableSolveOptions } from './job.js';
 import { Random } from './random.js';
 import { locationIndex, seconds } from './units.js';
+
+/** Shape of a warm-up problem. */
+export interface WarmUpShape {
+  /** Number of stops (above 200 the large-instance construction and insertion run). */
+  readonly stops?: number;
+  /** Number of vehicles. */
+  readonly vehicles?: number;
+  /** Whether each vehicle has a lunch break (the search then runs its break-aware loops). */
+  readonly breaks?: boolean;
+}
+
+const LUNCH: BreakInput = { window: [seconds(11.5 * 3600), seconds(13.5 * 3600)], duration: seconds(1800) };
 
 /**
  * A small synthetic problem that runs every hot path of the solver (windows, ASAP stops, capacities,
  * a shift end), for warming a fresh process up: its first solve is otherwise much worse at a short
  * time limit, as the JIT has not yet compiled the search's inner loops.
  */
-export function warmUpInput(stops = 100, vehicles = 5): SolveInput {
+export function warmUpInput(stops = 100, vehicles = 5, shape: WarmUpShape = {}): SolveInput {
   const random = new Random(7);
   const n = stops + 1;
   const x = Float64Array.from({ length: n }, (_, i) => (i === 0 ? 0.5 : random.next()) * 20_000);
@@ -28,6 +41,7 @@ export function warmUpInput(stops = 100, vehicles = 5): SolveInput {
     shiftStart: seconds(shiftStart),
     shiftEnd: seconds(shiftStart + 8 * 3600),
     capacity: Math.ceil((stops * 3) / vehicles),
+    ...(shape.breaks ? { breaks: [LUNCH] } : {}),
   }));
   const jobs: JobInput[] = Array.from({ length: stops }, (_, j) => {
     const kind = random.next();
@@ -42,3 +56,22 @@ export function warmUpInput(stops = 100, vehicles = 5): SolveInput {
   });
   return { durations, distances, vehicles: fleet, jobs };
 }
+
+/**
+ * The warm-up solves a solver worker runs at start, in turn, each for an equal share of the warm-up
+ * time: the small plain problem (full-scan insertion), then a 250-stop one with lunch breaks (the
+ * large-instance construction, the insertion near neighbours and the break-aware loops). Warming only
+ * the first left a first real day with breaks nearly twice as slow as the next one
+ * (`bench/warm-up.ts --instance day`).
+ */
+export function warmUpInputs(): SolveInput[] {
+  return [warmUpInput(), warmUpInput(100, 2), warmUpInput(250, 7, { breaks: true })];
+}
+
+/**
+ * Options of each warm-up solve. A count of iterations, not only a time: a fresh process's first
+ * solve is much worse at a short limit until the JIT has compiled the search, and on a busy machine
+ * one second of wall clock left it half compiled (`bench/warm-up.ts`). The time caps what a warm-up
+ * takes when the machine is very busy.
+ */
+export const WARM_UP_OPTIONS: SerializableSolveOptions = { maxIterations: 2000, timeLimitMs: 600, seed: 1 };

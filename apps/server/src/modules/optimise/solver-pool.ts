@@ -3,9 +3,11 @@ import { Worker } from 'node:worker_threads';
 import {
   SOLVER_WORKER_URL,
   type Solution,
+  type SolveInput,
   type SolverWorkerMessage,
   type SolverWorkerRequest,
-  warmUpInput,
+  WARM_UP_OPTIONS,
+  warmUpInputs,
 } from '@rp/optimizer';
 import type { SolverPool } from '../../core/ports/solver-pool.js';
 
@@ -23,19 +25,15 @@ interface TPending {
 interface TSlot {
   worker: Worker;
   current: TPending | null;
+  /** Warm-up solves still to run when the worker has nothing else to do. */
+  warmUps: SolveInput[];
 }
-
-/**
- * Length of the warm-up solve each worker runs when the pool starts: a fresh process's first solve is
- * much worse at a short limit until the JIT has compiled the search (measured: `bench/warm-up.ts` of
- * the optimiser), so the first optimise would otherwise be worse than later ones.
- */
-const WARM_UP_MS = 1000;
 
 export interface SolverPoolOptions {
   /**
-   * Start every worker at once with a short synthetic solve, so that the first real one runs on a
-   * warm JIT; a real job cancels a warm-up still running. Default: on, except in test runs (many
+   * Start every worker at once with a few short synthetic solves (`warmUpInputs`), so that the first
+   * real one runs on a warm JIT; a real job cancels a warm-up still running, and the others wait
+   * until the worker is idle. Default: on, except in test runs (many
    * short-lived apps, where it would only take CPU).
    */
   warmUp?: boolean;
@@ -49,7 +47,7 @@ export function createSolverPool(size: number, poolOptions: SolverPoolOptions = 
   let closed = false;
 
   const startWorker = (): TSlot => {
-    const slot: TSlot = { worker: new Worker(SOLVER_WORKER_URL), current: null };
+    const slot: TSlot = { worker: new Worker(SOLVER_WORKER_URL), current: null, warmUps: [] };
     slot.worker.unref();
     slot.worker.on('message', (message: SolverWorkerMessage) => {
       const job = slot.current;
@@ -77,20 +75,26 @@ export function createSolverPool(size: number, poolOptions: SolverPoolOptions = 
         slot.worker.postMessage({ type: 'cancel', jobId: slot.current.jobId } satisfies SolverWorkerRequest);
       if (slot.current) continue;
       const job = queue.shift();
-      if (!job) return;
+      if (!job) {
+        warmUp(slot);
+        continue;
+      }
       slot.current = job;
       slot.worker.postMessage(job.request);
     }
   };
 
+  /** Starts the slot's next warm-up solve, if it has one left. */
   const warmUp = (slot: TSlot) => {
+    const input = slot.warmUps.shift();
+    if (!input || closed) return;
     const jobId = `warm-up-${randomUUID()}`;
     const ignore = () => {};
     const request: SolverWorkerRequest = {
       type: 'solve',
       jobId,
-      input: warmUpInput(),
-      options: { timeLimitMs: WARM_UP_MS, seed: 1 },
+      input,
+      options: WARM_UP_OPTIONS,
     };
     slot.current = { jobId, request, resolve: ignore, reject: ignore, warmUp: true };
     slot.worker.postMessage(request);
@@ -99,6 +103,7 @@ export function createSolverPool(size: number, poolOptions: SolverPoolOptions = 
   if (poolOptions.warmUp ?? !isTestRun()) {
     for (let i = 0; i < size; i++) {
       const slot = startWorker();
+      slot.warmUps = warmUpInputs();
       slots.push(slot);
       warmUp(slot);
     }
