@@ -58,10 +58,11 @@ export function warmUpInput(stops = 100, vehicles = 5, shape: WarmUpShape = {}):
 }
 
 /**
- * The warm-up solves a solver worker runs at start, in turn, each for an equal share of the warm-up
- * time: the small plain problem (full-scan insertion), then a 250-stop one with lunch breaks (the
- * large-instance construction, the insertion near neighbours and the break-aware loops). Warming only
- * the first left a first real day with breaks nearly twice as slow as the next one
+ * The warm-up solves a solver worker runs at start, in turn: the small plain problem (full-scan
+ * insertion), the same stops on two vehicles (stops left out: the search's paths for them), then 250
+ * stops with lunch breaks (the large-instance construction, insertion near neighbours, the
+ * break-aware loops). After the small one alone, a first real solve still deoptimised in exactly
+ * those paths (`node --trace-deopt`), and a first day with breaks got no search iteration in 0.25 s
  * (`bench/warm-up.ts --instance day`).
  */
 export function warmUpInputs(): SolveInput[] {
