@@ -22,6 +22,17 @@ describe('solver pool', () => {
     }
   });
 
+  it('serves every job queued while its worker goes through its warm-up solves', async () => {
+    const pool = createSolverPool(1, { warmUp: true });
+    try {
+      const options = { maxIterations: 50, timeLimitMs: 60_000 };
+      const solutions = await Promise.all([pool.solve(input, options), pool.solve(input, options)]);
+      expect(solutions.map((s) => s.totals.assigned)).toEqual([3, 3]);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('closes while warming up', async () => {
     const pool = createSolverPool(2, { warmUp: true });
     await expect(pool.close()).resolves.toBeUndefined();
