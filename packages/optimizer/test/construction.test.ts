@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productInstance } from '../bench/product-instance.js';
 import type { SolveInput } from '../src/input.js';
 import { solve } from '../src/solver.js';
+import { warmUpInput } from '../src/warm-up.js';
 import { assertValidSolution } from './checker.js';
 
 /** Only the construction runs (no search iteration), so the result is the construction's plan. */
@@ -31,6 +32,26 @@ describe('construction of a large instance', () => {
       expect(load).toBeLessThanOrEqual(input.vehicles[0].capacity ?? 0);
     }
     expect(solution.unassigned.every((u) => u.reason === 'no_room' || u.reason === 'time_window')).toBe(true);
+  });
+
+  it('keeps breaks, stop limits and skills while filling routes one by one', () => {
+    const base = warmUpInput(250, 7, { breaks: true });
+    const input: SolveInput = {
+      ...base,
+      vehicles: base.vehicles.map((v, i) => ({
+        ...v,
+        ...(i === 0 ? { maxStops: 5 } : {}),
+        ...(i === 1 ? { skills: ['cold'] } : {}),
+      })),
+      jobs: base.jobs.map((j, i) => (i % 25 === 0 ? { ...j, skills: ['cold'] } : j)),
+    };
+    const solution = constructionOnly(input);
+    assertValidSolution(input, solution);
+    expect(solution.routes[0].stops.length).toBeLessThanOrEqual(5);
+    const cold = solution.routes.flatMap((r, v) => r.stops.filter((s) => s.job % 25 === 0).map(() => v));
+    expect(cold.length).toBeGreaterThan(0);
+    expect(cold.every((v) => v === 1)).toBe(true);
+    expect(solution.routes.every((r) => r.breaks.length === 1)).toBe(true);
   });
 
   it('gives the same plan for the same input', () => {
