@@ -1,0 +1,62 @@
+import { guessColumns } from '../src/import-headers.js';
+import { readCorpus, type TCorpusCase } from './import-corpus.js';
+
+/* npm run bench:import-mapping: guesses the mapping of every corpus file and prints the share of
+   columns guessed right, overall, per language or group and per kind, then every miss. A column
+   counts when it should fill a field (right only with that field) or when it was given a field it
+   should not have (always wrong). */
+
+interface TScore {
+  right: number;
+  total: number;
+}
+
+function guessCase(c: TCorpusCase): { header: string[]; fieldOf: (string | undefined)[] } {
+  const mapping = guessColumns(c.header);
+  const fieldOf: (string | undefined)[] = [];
+  for (const [field, column] of Object.entries(mapping)) if (column >= 0) fieldOf[column] = field;
+  return { header: c.header, fieldOf };
+}
+
+const share = (s: TScore) =>
+  `${((100 * s.right) / Math.max(1, s.total)).toFixed(1)}% (${s.right}/${s.total})`;
+
+function main() {
+  const cases = readCorpus();
+  const overall: TScore = { right: 0, total: 0 };
+  const byGroup = new Map<string, TScore>();
+  const byKind = new Map<string, TScore>();
+  const misses: string[] = [];
+  for (const c of cases) {
+    const { header, fieldOf } = guessCase(c);
+    const scores = [
+      overall,
+      ...[byGroup, byKind].map((m, i) => {
+        const key = i === 0 ? c.group : c.kind;
+        const s = m.get(key) ?? { right: 0, total: 0 };
+        m.set(key, s);
+        return s;
+      }),
+    ];
+    c.expected.forEach((expected, column) => {
+      const got = fieldOf[column] ?? '-';
+      if (expected === '-' && got === '-') return;
+      const right = expected === got;
+      for (const s of scores) {
+        s.total += 1;
+        if (right) s.right += 1;
+      }
+      if (!right) misses.push(`${c.id}: "${header[column] ?? ''}" should be ${expected}, guessed ${got}`);
+    });
+  }
+  console.log(`Import mapping corpus: ${cases.length} files`);
+  console.log(`Columns guessed right: ${share(overall)}`);
+  console.log('\nBy language or group:');
+  for (const [group, s] of [...byGroup].sort()) console.log(`  ${group.padEnd(8)} ${share(s)}`);
+  console.log('\nBy kind:');
+  for (const [kind, s] of [...byKind].sort()) console.log(`  ${kind.padEnd(10)} ${share(s)}`);
+  console.log(`\nMisses (${misses.length}):`);
+  for (const m of misses) console.log(`  ${m}`);
+}
+
+main();
