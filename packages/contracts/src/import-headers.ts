@@ -298,10 +298,15 @@ export interface TFieldCandidate {
 
 /** Every field a header names, with its score. */
 export function headerCandidates(header: readonly unknown[]): TFieldCandidate[] {
+  // 'A' alone is a to column only beside a from column ('De' | 'A'); else it is a column letter.
+  const folded = header.map((h) => foldText(String(h ?? '')));
+  const hasFrom = folded.some((h) => IMPORT_COLUMN_KEYWORDS.timeWindowStart.some((k) => bare(k) === h));
   return header.flatMap((h, column) =>
-    Object.entries(headerFieldScores(h))
-      .filter(([, score]) => score > 0)
-      .map(([field, score]) => ({ field: field as TImportAnyField, column, score })),
+    !hasFrom && folded[column] === 'a'
+      ? []
+      : Object.entries(headerFieldScores(h))
+          .filter(([, score]) => score > 0)
+          .map(([field, score]) => ({ field: field as TImportAnyField, column, score })),
   );
 }
 
