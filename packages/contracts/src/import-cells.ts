@@ -18,6 +18,7 @@ import { PACKAGE_COUNT_MESSAGE, parsePackageCount, parseStopWeight } from './sto
 import { joinSkills, WorkdayMessages, ZSkillsSchema } from './workday.js';
 
 export * from './import-coordinates.js';
+export { countryCodeOf } from './import-country.js';
 export * from './import-times.js';
 
 /* The rules of a stop's other cells in an imported file (spec section 5's stop field rules, read
