@@ -57,6 +57,17 @@ describe('columns by their cells (issue 23)', () => {
   });
 });
 
+it('keeps a header whose cells name no field of their own', () => {
+  // One column of decimals is no pair of coordinates: the weight header stands.
+  const rows = [
+    ['A', '12.500'],
+    ['B', '3.250'],
+  ];
+  const g = guessFromHeaderAndCells(['Name', 'Weight'], rows, { country: 'US' });
+  expect(g.mapping).toMatchObject({ weight: 1, latitude: -1 });
+  expect(g.questions).toEqual([]);
+});
+
 describe('shop exports (issue 23)', () => {
   const header = ['Name', 'Email', 'Lineitem quantity', 'Lineitem name', 'Billing Address1', 'Shipping Name'];
   const shopify = [...header, 'Shipping Address1', 'Shipping City', 'Shipping Zip', 'Shipping Country'];

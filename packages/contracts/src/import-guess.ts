@@ -117,13 +117,11 @@ export function guessFromHeaderAndCells(
     const cellsField = byCells[column];
     const agreeing = AGREEING_FIELDS[kinds[column] ?? 'text'];
     const best = named[0];
-    if (best && agreeing && !agreeing.includes(best.field)) {
+    if (best && cellsField && agreeing && !agreeing.includes(best.field)) {
       // The header says one thing, the cells clearly another: follow the cells, and ask.
-      if (cellsField) {
-        questions.push({ column, headerField: best.field, cellsField });
-        candidates.push({ field: cellsField, column, score: CELLS_OVER_HEADER });
-        fromCells.add(`${cellsField}:${column}`);
-      }
+      questions.push({ column, headerField: best.field, cellsField });
+      candidates.push({ field: cellsField, column, score: CELLS_OVER_HEADER });
+      fromCells.add(`${cellsField}:${column}`);
       continue;
     }
     candidates.push(...named);
