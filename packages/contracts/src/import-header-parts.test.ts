@@ -35,6 +35,8 @@ describe('headers read by their parts (issue 23)', () => {
     expect(guessed(['Begintijd venster', 'Eindtijd venster'])).toEqual(['timeWindowStart', 'timeWindowEnd']);
     expect(guessed(['Dostawa od', 'Dostawa do'])).toEqual(['timeWindowStart', 'timeWindowEnd']);
     expect(guessed(['Franja de entrega'])).toEqual(['timeWindow']);
+    // A header that names another field by a whole keyword stays that field.
+    expect(guessed(['Uwagi do dostawy', 'Ship To Address'])).toEqual(['note', 'address']);
   });
 
   it('sees an address word inside a compound', () => {

@@ -244,7 +244,9 @@ function keywordScore(field: TImportAnyField, folded: string, parts: readonly st
 const SIDED_FIELDS = new Set<TImportAnyField>([
   ...['address', 'city', 'postcode', 'country', 'phone', 'email', 'name', 'recipientName'],
 ] as TImportAnyField[]);
-const PLACE_OR_CONTACT = ['address', 'city', 'postcode', 'name', 'phone', 'email', 'recipientName'] as const;
+// A header that names another field by a whole keyword is that field ('Ship to address', 'Uwagi do dostawy').
+const TIME_FIELDS = new Set<TImportAnyField>(['timeWindow', 'timeWindowStart', 'timeWindowEnd', 'visitTime']);
+const OTHER_THAN_TIMES = GUESS_ORDER.filter((f) => !TIME_FIELDS.has(f));
 const MOBILE =
   /(^| )(mobile?|mobil|handy|cell|cellphone|movil|cellulare|portable|celular|komorkowy|mobiel|telemovel)( |$)/;
 const LANDLINE = /(^| )(fixe|fijo|fisso|fixo|festnetz|stacjonarny|vast|landline)( |$)/;
@@ -278,11 +280,11 @@ export function headerFieldScores(header: unknown): Record<TImportAnyField, numb
     ]),
   ) as Record<TImportAnyField, number>;
   // A window or delivery word with a from or to word names one end of a split window, unless the
-  // header names a place or a contact ('Ship to address').
+  // header names another field.
   const end = windowEndOf(parts);
   // Only a strong from/to word splits a header that names a whole window ('Franja de entrega').
   const namesWindow = scores.timeWindow >= 2 && !end?.isStrong;
-  if (end && !namesWindow && !PLACE_OR_CONTACT.some((f) => scores[f] >= 2)) {
+  if (end && !namesWindow && !OTHER_THAN_TIMES.some((f) => scores[f] >= 2)) {
     const field = end.end === 'start' ? 'timeWindowStart' : 'timeWindowEnd';
     scores[field] = Math.max(scores[field], 2.5);
   }
