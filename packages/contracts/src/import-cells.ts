@@ -14,9 +14,11 @@ import { hasControlCharacters, InputMessages } from './input.js';
 import { Messages } from './messages.js';
 import { normalisePhone } from './phone.js';
 import { Priority, type TPriority } from './stop-codes.js';
-import { PACKAGE_COUNT_MESSAGE, parsePackageCount } from './stop-fields.js';
+import { PACKAGE_COUNT_MESSAGE, parsePackageCount, parseStopWeight } from './stop-fields.js';
+import { joinSkills, WorkdayMessages, ZSkillsSchema } from './workday.js';
 
 export * from './import-coordinates.js';
+export { countryCodeOf } from './import-country.js';
 export * from './import-times.js';
 
 /* The rules of a stop's other cells in an imported file (spec section 5's stop field rules, read
@@ -115,6 +117,19 @@ export function productsCell(cell: string): TCellResult<string> {
   return textCell(listItems(cell, false).join(', '), IMPORT_TEXT_LIMITS.products);
 }
 
+/** Skills as the stop keeps them: tags split at commas, semicolons, bars or lines, each once. */
+export function skillsCell(cell: string): TCellResult<string> {
+  const parsed = ZSkillsSchema.safeParse([...new Set(listItems(cell, false))]);
+  if (!parsed.success) return cellRefused(parsed.error.issues[0]?.message ?? WorkdayMessages.invalidSkill);
+  return cellOk(joinSkills(parsed.data));
+}
+
+/** A weight in kg ('12,5', '12.5 kg'); '' saves none (null). */
+export function weightCell(cell: string): TCellResult<number | null> {
+  const weight = parseStopWeight(cell.replace(/\s*kg\.?$/i, ''));
+  return weight === undefined ? cellRefused(WorkdayMessages.invalidWeight) : cellOk(weight);
+}
+
 /** A free text (note, recipient): trimmed, within the stop's limit; lines allowed. */
 export function textCell(cell: string, max: number): TCellResult<string> {
   const text = cell.trim();
@@ -139,6 +154,8 @@ export interface TImportedStopFields {
   order_info_package_count?: number | null;
   order_info_products?: string;
   order_info_products_barcodes?: string;
+  skills?: string;
+  weight?: number | null;
 }
 
 /** A cell that was refused: the field, its column, what it held and why. */
@@ -179,6 +196,8 @@ const FIELD_RULES: Record<Exclude<TImportStopField, 'timeWindowStart' | 'timeWin
   packageCount: as(packageCountCell, (order_info_package_count) => ({ order_info_package_count })),
   products: as(productsCell, (order_info_products) => ({ order_info_products })),
   barcodes: as(barcodesCell, (order_info_products_barcodes) => ({ order_info_products_barcodes })),
+  skills: as(skillsCell, (skills) => ({ skills })),
+  weight: as(weightCell, (weight) => ({ weight })),
 };
 
 /** The from and to columns: each a time; together they must not end before they start. */

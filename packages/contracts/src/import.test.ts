@@ -52,7 +52,8 @@ describe('guessColumns', () => {
       longitude: 5,
     });
     expect(guessColumns(['zip_code'])).toMatchObject({ postcode: 0 });
-    expect(guessColumns(['Country'])).toMatchObject({ postcode: 0 });
+    // A country column places each row in its own country (issue 23), no longer read as a postcode.
+    expect(guessColumns(['Country'])).toMatchObject({ country: 0, postcode: -1 });
   });
 
   it('gives each column to one field, specific fields first', () => {
@@ -78,6 +79,7 @@ describe('placeColumns', () => {
       latitude: -1,
       longitude: -1,
       name: 0,
+      country: -1,
     });
     expect(placeColumns({ city: 1, address: -1, postcode: -1, latitude: -1, longitude: -1 })).toEqual({
       city: 1,

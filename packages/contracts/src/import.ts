@@ -35,7 +35,15 @@ export const isImportFile = (file: { name: string; size: number }): boolean => {
 export const UNMAPPED_COLUMN = -1;
 
 /** The fields that place a row and name its stop, in the order the mapping form shows them. */
-export const IMPORT_FIELDS = ['city', 'address', 'postcode', 'latitude', 'longitude', 'name'] as const;
+export const IMPORT_FIELDS = [
+  'city',
+  'address',
+  'postcode',
+  'latitude',
+  'longitude',
+  'name',
+  'country',
+] as const;
 export type TImportField = (typeof IMPORT_FIELDS)[number];
 
 /**
@@ -55,6 +63,8 @@ export const IMPORT_STOP_FIELDS = [
   'packageCount',
   'products',
   'barcodes',
+  'skills',
+  'weight',
 ] as const;
 export type TImportStopField = (typeof IMPORT_STOP_FIELDS)[number];
 
@@ -81,6 +91,9 @@ export const IMPORT_FIELD_LABELS: Record<TImportAnyField, string> = {
   packageCount: 'Package count',
   products: 'Products',
   barcodes: 'Barcodes',
+  country: 'Country of the row',
+  skills: 'Skills (comma-separated)',
+  weight: 'Weight (kg)',
 };
 
 const columnIndex = z
@@ -101,6 +114,8 @@ export const ZColumnConfigSchema = z.object({
   longitude: columnIndex,
   /** The stop's name; optional (the spec's mapping has no name: the address text names the stop). */
   name: columnIndex.optional(),
+  /** Each row's own country (a name or a 2-letter code); rows without one take the file's. */
+  country: columnIndex.optional(),
   /** The stop's other fields: optional, so the spec's bodies stay valid. */
   ...optionalColumns,
 });

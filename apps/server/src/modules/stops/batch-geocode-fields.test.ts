@@ -1,6 +1,7 @@
 import {
   Api,
   CoordinateMessages,
+  emptyColumnConfig,
   ImportMessages,
   PACKAGE_COUNT_MESSAGE,
   StopErr,
@@ -212,6 +213,26 @@ describe('importing every stop field', () => {
 });
 
 describe('refusals of a sheet with every field', () => {
+  it('saves the skills and weight columns, and reports a weight that is no number (issue 23)', async () => {
+    const routeId = await createRoute(t, team.token);
+    const columnConfig = { ...emptyColumnConfig(), name: 0, latitude: 1, longitude: 2, skills: 3, weight: 4 };
+    const res = await importRows(
+      team.token,
+      routeId,
+      [
+        ['A', '50.06', '19.94', 'chłodnia; ADR', '12,5'],
+        ['B', '50.07', '19.95', '', 'ciężki'],
+      ],
+      { columnConfig },
+    );
+    const body = answerOf(res, Api.batchGeocode);
+    expect(body.stops.map((s) => [s.skills, s.weight])).toEqual([
+      [['chłodnia', 'ADR'], 12.5],
+      [[], null],
+    ]);
+    expect(body.cell_problems).toMatchObject([{ line: 3, field: 'weight', value: 'ciężki' }]);
+  });
+
   it("answers 404 for another team's route and writes nothing", async () => {
     const theirs = await createRoute(t, other.token);
     const res = await importRows(team.token, theirs, [fullRow(0)]);

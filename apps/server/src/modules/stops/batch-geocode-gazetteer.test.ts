@@ -100,6 +100,30 @@ describe('POST /batch_geocode/ with the offline gazetteer', () => {
     expect(Math.round(answerOf(res, Api.batchGeocode).stops[0].lat)).toBe(4);
   });
 
+  it("places each row in its own country's column, rows without one in the file's (issue 23)", async () => {
+    const team = await newTeam(t);
+    const routeId = await createRoute(t, team.token);
+    const res = await call(t.app, 'POST', '/batch_geocode/', {
+      token: team.token,
+      body: {
+        route_id: routeId,
+        values: [
+          ['', '', 'Wien', 'Laden 1', 'Österreich'],
+          ['', '', 'Kraków', 'Sklep 2', 'Polska'],
+          ['', '', 'Köln', 'Laden 3', ''],
+          ['', '', 'Sevilla', 'Tienda 4', 'CO'],
+        ],
+        columnConfig: { ...CONFIG, country: 4 },
+        countryCode: 'DE',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = answerOf(res, Api.batchGeocode);
+    expect(body.failed).toEqual([]);
+    // Wien (48° N), Kraków (50° N), Köln in the file's Germany (51° N), Sevilla in Colombia (4° N).
+    expect(body.stops.map((s: { lat: number }) => Math.round(s.lat))).toEqual([48, 50, 51, 4]);
+  });
+
   it('refuses a file over the plan limit whole: the database is unchanged', async () => {
     const free = await newTeam(t);
     await setFreePlan(t, free.teamId);

@@ -96,7 +96,7 @@ export async function batchGeocode(
   if ((await stopsRepository.countStops(deps.db, routeId)) >= max) return limitAnswer([]);
 
   const country = importCountry(a, body);
-  const search = rowSearcher(deps, a, country);
+  const search = rowSearcher(deps, a);
   // Rows may take a second each with an online geocoder: the team's planners see how far it is.
   const progress = importProgressCounter(body.values.length, (placed) =>
     deps.live.publishImportProgress({ teamId: a.teamId, routeId, placed, total: body.values.length }),

@@ -11,7 +11,7 @@ import {
   type TImportFailure,
   type TLatLng,
 } from '@rp/contracts';
-import { readRowCoordinates, swappedPointIndexes } from '@rp/contracts/import-cells';
+import { countryCodeOf, readRowCoordinates, swappedPointIndexes } from '@rp/contracts/import-cells';
 import type { TAppDeps } from '../../core/app-deps.js';
 import type { TAuthContext } from '../../core/auth-context.js';
 
@@ -29,7 +29,7 @@ export interface TPlacedRow {
   by: TPlacedBy;
 }
 
-export type TRowSearch = (text: string) => Promise<TAddressResult | null>;
+export type TRowSearch = (text: string, country: string) => Promise<TAddressResult | null>;
 
 /** Results the geocoder is asked for per search, so the row's country can be preferred. */
 const SEARCH_LIMIT = 10;
@@ -51,22 +51,31 @@ export function teamPlace(a: TAuthContext): TLatLng | null {
 }
 
 /**
- * Geocoder searches of one import, near the team's place: the first result in `country` (any
- * country when it is empty; a result that names no country is not taken then). The same text is
- * searched once.
+ * The country a row is placed in: its own country column when that names a country (issue 23),
+ * else the file's.
  */
-export function rowSearcher(deps: TAppDeps, a: TAuthContext, country: string): TRowSearch {
+export function rowCountry(row: readonly string[], m: TColumnConfig, fileCountry: string): string {
+  return countryCodeOf(rowCell(row, m.country)) ?? fileCountry;
+}
+
+/**
+ * Geocoder searches of one import, near the team's place: the first result in the row's country
+ * (any country when it is empty; a result that names no country is not taken then). The same
+ * text is searched once per country.
+ */
+export function rowSearcher(deps: TAppDeps, a: TAuthContext): TRowSearch {
   const place = teamPlace(a);
   const focus = place ? { lat: place.lat, lon: place.lng } : {};
   const seen = new Map<string, Promise<TAddressResult | null>>();
-  const inCountry = (r: TAddressResult) => !country || r.country.toUpperCase() === country;
-  return (text) => {
-    let found = seen.get(text);
+  return (text, country) => {
+    const inCountry = (r: TAddressResult) => !country || r.country.toUpperCase() === country;
+    const key = `${country}\t${text}`;
+    let found = seen.get(key);
     if (!found) {
       found = deps.geocoder
         .search({ text, limit: SEARCH_LIMIT, wholeName: true, ...focus })
         .then((results) => results.find(inCountry) ?? null);
-      seen.set(text, found);
+      seen.set(key, found);
     }
     return found;
   };
@@ -104,7 +113,7 @@ export async function placeRow(
   values: readonly string[],
   row: number,
   body: TBatchGeocodeParsed,
-  country: string,
+  fileCountry: string,
   search: TRowSearch,
 ): Promise<TPlacedRow | TImportFailure> {
   const m = body.columnConfig;
@@ -124,13 +133,14 @@ export async function placeRow(
       by: 'coordinates',
     };
   }
+  const country = rowCountry(values, m, fileCountry);
   const queries = placeQueries(values, m, country);
   if (queries.length === 0) {
     return { row, line, text, reason: text ? ImportMessages.tooShort : ImportMessages.nothingToPlace };
   }
   try {
     for (const query of queries) {
-      const best = await search(query.text);
+      const best = await search(query.text, country);
       if (best) {
         const address = (text || best.fullAddress || best.address).slice(0, MAX_ADDRESS);
         return {

@@ -1,4 +1,4 @@
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
@@ -8,20 +8,25 @@ import {
   type TImportAnyField,
   UNMAPPED_COLUMN,
 } from '@rp/contracts';
+import type { TMappingQuestion, TMappingReason } from '@rp/contracts/import-guess';
 import { useMemo } from 'react';
 import { countryChoices } from './countries';
+import { fieldHelperText, questionText } from './importTexts';
 import type { TSheet } from './spreadsheet';
 
 export type TMapping = Required<TColumnConfig>;
 
-/** Where the mapping shown came from: the team's last one for these headers, or the header guess. */
-export type TMappingSource = 'saved' | 'guessed';
+/** Where the mapping shown came from: the team's last one, the headers and cells, or a shop export's format. */
+export type TMappingSource = 'saved' | 'guessed' | 'shop';
 
 interface TImportMappingProps {
   sheet: TSheet;
   mapping: TMapping;
   source: TMappingSource;
-  onMapping: (m: TMapping) => void;
+  /** Why each field has its column; a field the dispatcher changed has none. */
+  reasons: Partial<Record<TImportAnyField, TMappingReason>>;
+  questions: readonly TMappingQuestion[];
+  onMapping: (m: TMapping, changed: TImportAnyField) => void;
   country: string;
   onCountry: (code: string) => void;
   disabled: boolean;
@@ -36,8 +41,19 @@ const columnOptions = (sheet: TSheet) =>
 
 const SOURCE_TEXT: Record<TMappingSource, string> = {
   saved: "Your team's last mapping for a file with these columns is used. Change any column below.",
-  guessed: 'Columns were matched by their headers. Change any that is wrong; other columns are ignored.',
+  guessed:
+    'Columns were matched by their headers and cells. Change any that is wrong; other columns are ignored.',
+  shop: "Columns were matched by the shop export's format. Change any that is wrong; other columns are ignored.",
 };
+
+/** The first two non-empty values of a column: what the dispatcher checks the choice against. */
+const samplesOf = (sheet: TSheet, column: number): string[] =>
+  column < 0
+    ? []
+    : sheet.rows
+        .map((r) => (r[column] ?? '').trim())
+        .filter(Boolean)
+        .slice(0, 2);
 
 type TColumnOption = ReturnType<typeof columnOptions>[number];
 
@@ -46,6 +62,7 @@ function FieldSelect(props: {
   value: number;
   options: readonly TColumnOption[];
   disabled: boolean;
+  helperText: string;
   onChange: (column: number) => void;
 }) {
   return (
@@ -55,6 +72,7 @@ function FieldSelect(props: {
       label={IMPORT_FIELD_LABELS[props.field]}
       value={props.value}
       disabled={props.disabled}
+      helperText={props.value === UNMAPPED_COLUMN ? undefined : props.helperText}
       onChange={(e) => props.onChange(Number(e.target.value))}
     >
       <MenuItem value={UNMAPPED_COLUMN}>Not in the file</MenuItem>
@@ -75,6 +93,8 @@ export function ImportMapping({
   sheet,
   mapping,
   source,
+  reasons,
+  questions,
   onMapping,
   country,
   onCountry,
@@ -89,7 +109,8 @@ export function ImportMapping({
       value={mapping[field]}
       options={options}
       disabled={disabled}
-      onChange={(column) => onMapping({ ...mapping, [field]: column })}
+      helperText={fieldHelperText(samplesOf(sheet, mapping[field]), reasons[field])}
+      onChange={(column) => onMapping({ ...mapping, [field]: column }, field)}
     />
   );
   return (
@@ -97,6 +118,11 @@ export function ImportMapping({
       <Typography variant="body2" color="text.secondary" data-testid="mapping-source">
         {SOURCE_TEXT[source]}
       </Typography>
+      {questions.map((q) => (
+        <Alert key={q.column} severity="warning" data-testid="mapping-question">
+          {questionText(q, sheet.header[q.column] ?? '')}
+        </Alert>
+      ))}
       <Typography variant="subtitle2">Place</Typography>
       {IMPORT_FIELDS.map(select)}
       <TextField

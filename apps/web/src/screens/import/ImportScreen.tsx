@@ -9,6 +9,7 @@ import {
   type TBatchGeocodeAnswer,
   ZBatchGeocodeSchema,
 } from '@rp/contracts';
+import type { TMappingQuestion } from '@rp/contracts/import-guess';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { session } from '../../auth/session';
@@ -17,14 +18,16 @@ import { useImportStops } from '../../data/imports';
 import { useRoute } from '../../data/routes';
 import { clearImportProgress } from '../../live/importProgress';
 import { plannerPaths, useRouteId } from '../../routing/useRouteId';
-import { chooseMapping } from './chooseMapping';
+import { chooseMapping, type TChosenMapping } from './chooseMapping';
 import { FileDropZone } from './FileDropZone';
 import { ImportMapping, type TMapping, type TMappingSource } from './ImportMapping';
 import { ImportPreview } from './ImportPreview';
 import { ImportProgressBar } from './ImportProgressBar';
 import { ImportResult, type TImportOutcome } from './ImportResult';
+import { readImportSheet } from './importFile';
 import { headersForImport, rowsForImport, rowsText } from './importRows';
-import { readSpreadsheet, type TSheet } from './spreadsheet';
+import { shopExportText } from './importTexts';
+import type { TSheet } from './spreadsheet';
 import { useImportMap } from './useImportMap';
 
 /** The /batch_geocode/ body: every mapped column, the header (the server keeps the mapping) and the first row's line. */
@@ -57,6 +60,9 @@ export function ImportScreen() {
   const [sheet, setSheet] = useState<TSheet | null>(null);
   const [mapping, setMapping] = useState<TMapping | null>(null);
   const [mappingSource, setMappingSource] = useState<TMappingSource>('guessed');
+  const [reasons, setReasons] = useState<TChosenMapping['reasons']>({});
+  const [questions, setQuestions] = useState<TMappingQuestion[]>([]);
+  const [shopNote, setShopNote] = useState('');
   const [isReading, setReading] = useState(false);
   const [country, setCountry] = useState(() => session.get()?.user_data.countryCode ?? '');
   const [error, setError] = useState('');
@@ -81,11 +87,16 @@ export function ImportScreen() {
     setOutcome(null);
     setReading(true);
     try {
-      const read = await readSpreadsheet(file);
-      const chosen = await chooseMapping(read.header);
-      setSheet(read);
+      const read = await readImportSheet(file, country);
+      const chosen = await chooseMapping(read.file);
+      setSheet(read.sheet);
       setMapping(chosen.mapping);
       setMappingSource(chosen.source);
+      setReasons(chosen.reasons);
+      setQuestions(chosen.questions);
+      setShopNote(
+        read.file.shop ? shopExportText(read.file.shop, read.fileRows, read.sheet.rows.length) : '',
+      );
     } catch {
       setSheet(null);
       setMapping(null);
@@ -149,11 +160,22 @@ export function ImportScreen() {
           <Typography variant="body2">
             {sheet.fileName}: {rowsText(sheet.rows.length)} (first sheet)
           </Typography>
+          {shopNote && (
+            <Alert severity="info" data-testid="shop-export">
+              {shopNote}
+            </Alert>
+          )}
           <ImportMapping
             sheet={sheet}
             mapping={mapping}
             source={mappingSource}
-            onMapping={setMapping}
+            reasons={reasons}
+            questions={questions}
+            onMapping={(m, changed) => {
+              setMapping(m);
+              setReasons(({ [changed]: _, ...rest }) => rest);
+              setQuestions((qs) => qs.filter((q) => q.cellsField !== changed));
+            }}
             country={country}
             onCountry={setCountry}
             disabled={isRunning}
