@@ -14,7 +14,7 @@ import type { TConfig } from './config.js';
 import type { TAppDeps } from './core/app-deps.js';
 import type { TSessions } from './core/auth-context.js';
 import { TooManyRequestsError } from './core/errors.js';
-import type { Db } from './db/database.js';
+import type { Db, TDbStats } from './db/database.js';
 import { healthRepository } from './db/health.repository.js';
 import { createFolderFileStore, type FileStore } from './files/file-store.js';
 import { declareLargestBodyLimit, registerJsonBodyParser, serverBodyLimit } from './http/body-limits.js';
@@ -34,6 +34,13 @@ import { registerApiModules } from './modules/index.js';
 import { createRoutingProvider } from './modules/optimise/routing/create-routing-provider.js';
 import type { RoutingProvider } from './modules/optimise/routing/routing-provider.js';
 import { createSolverPool, type SolverPool } from './modules/optimise/solver-pool.js';
+import { addDatabaseMetrics } from './ops/db-metrics.js';
+import { registerHealthChecks } from './ops/health-routes.js';
+import { addLiveMetrics } from './ops/live-metrics.js';
+import { registerMetricsRoute } from './ops/metrics-endpoint.js';
+import { createMetrics, type TMetrics } from './ops/metrics-registry.js';
+import { echoRequestId, requestIdGenerator } from './ops/request-id.js';
+import { registerRequestMetrics } from './ops/request-metrics.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 
 export interface TBuildAppOptions {
@@ -50,6 +57,10 @@ export interface TBuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** pino options or false; tests pass false. */
   logger?: boolean | object;
+  /** The process's metrics (main.ts's, with Node's process metrics); a new registry without them when not given. */
+  metrics?: TMetrics;
+  /** The database connections' use, for the metrics (main.ts passes its handle's). */
+  dbStats?: () => TDbStats;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -65,7 +76,13 @@ export async function buildApp(
     bodyLimit: serverBodyLimit(config.BODY_LIMIT_BYTES),
     // request.ip (the key of every per-address limit) and request.protocol follow only trusted proxies.
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    // Every log line of a request carries this id (reqId); see ops/request-id.ts for whose header counts.
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
   });
+  echoRequestId(app);
+  const metrics = opts.metrics ?? createMetrics({ processMetrics: false });
+  registerRequestMetrics(app, metrics);
+  if (opts.dbStats) addDatabaseMetrics(metrics, opts.dbStats);
   app.decorateRequest('auth', null);
   declareLargestBodyLimit(app, config.BODY_LIMIT_BYTES);
   registerJsonBodyParser(app);
@@ -96,12 +113,14 @@ export async function buildApp(
     solverPool: opts.solverPool ?? createSolverPool(config.OPTIMIZE_WORKERS),
     live: opts.live ?? createLivePublisher(),
     files: opts.files ?? createFolderFileStore(config.FILES_DIR),
+    metrics,
   };
   app.addHook('onClose', async () => {
     await deps.solverPool.close();
   });
   // The socket shares the HTTP server (and its port); its sockets go before the server stops listening.
   const liveSocket = await attachLiveSocket(app, deps);
+  addLiveMetrics(metrics, liveSocket);
   app.addHook('preClose', async () => {
     await liveSocket.close();
   });
@@ -141,6 +160,7 @@ export async function buildApp(
           return { status: 'ok' as const };
         },
       });
+      registerHealthChecks(api, opts.db);
       registerCall(api, Api.webConfig, {
         handler: async () => ({ tileUrl: config.TILE_URL, tileAttribution: config.TILE_ATTRIBUTION }),
       });
@@ -149,6 +169,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
+  registerMetricsRoute(app, metrics, config);
   registerWebApp(app, config.WEB_DIST ?? defaultWebDist, config.SERVE_SOURCE_MAPS);
   return { app, deps, liveSocket };
 }

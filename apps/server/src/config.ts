@@ -23,6 +23,21 @@ const ZEnvSchema = z.object({
   /** Uploaded files (proof-of-delivery pictures); DATA_DIR/files when unset. */
   FILES_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty: readable lines; json: one JSON object a line (unset: json with NODE_ENV=production). */
+  LOG_FORMAT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['pretty', 'json']).optional()),
+  /** The bearer token /metrics asks for on the main port (unset and no METRICS_PORT: no /metrics). */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
+  /** A port of its own for /metrics (then not served on PORT), on METRICS_HOST. */
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** How often the retention job removes old positions, applied client ids and orphaned proof files. */
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   /** scrypt's cost as a power of two; 17 is OWASP's minimum, below it only in tests (see scryptCostOf). */
   SCRYPT_LOG2_N: z.coerce.number().int().min(10).max(20).default(17),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),

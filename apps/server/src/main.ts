@@ -7,6 +7,10 @@ import { seedDemoAtStart } from './demo/seed-demo.js';
 import { operatorAdmins } from './modules/admin/operator-admins.service.js';
 import { prepareGeocoder } from './modules/geo/create-geocoder.js';
 import { listenBaseUrl } from './modules/public/password-links.js';
+import { loggerOptions } from './ops/logger.js';
+import { startMetricsServer } from './ops/metrics-endpoint.js';
+import { createMetrics } from './ops/metrics-registry.js';
+import { scheduleRetention } from './ops/retention-schedule.js';
 import { serverClock } from './test-clock.js';
 
 /** Starts the product: database and migrations, demo team on an empty database, then the HTTP server. */
@@ -20,7 +24,19 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(handle.db);
   await operatorAdmins.grant(handle.db, config.adminEmails);
   const demo = await seedDemoAtStart(handle.db, config, now());
-  const { app } = await buildApp({ config, db: handle.db, now });
+  const { app, deps } = await buildApp({
+    config,
+    db: handle.db,
+    now,
+    logger: loggerOptions(config),
+    metrics: createMetrics({ processMetrics: true }),
+    dbStats: handle.stats,
+  });
+  const metricsServer = await startMetricsServer(deps.metrics, config);
+  const stopRetention = scheduleRetention(
+    { db: handle.db, files: deps.files, now, log: app.log },
+    config.RETENTION_INTERVAL_MINUTES,
+  );
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
   let closing = false;
@@ -29,6 +45,8 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    stopRetention();
+    metricsServer?.close();
     await app.close();
     await handle.close();
     clearTimeout(force);

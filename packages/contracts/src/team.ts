@@ -6,6 +6,7 @@ import { ZAddressResultSchema } from './geo.js';
 import { dbId, hasControlCharacters, InputMessages, plainText } from './input.js';
 import { Messages, PointMessages } from './messages.js';
 import { ZPlanKindSchema } from './plans.js';
+import { POSITION_RETENTION_DEFAULT_DAYS, ZPositionRetentionDaysSchema } from './retention.js';
 import { ZSpeedFactorSchema, ZVehicleTypeSchema } from './travel.js';
 
 /** The client keeps the first 32 characters of a team name (spec section 5). */
@@ -107,6 +108,8 @@ export const ZSaveTeamPreferencesSchema = z
     vehicleType: ZVehicleTypeSchema.optional(),
     /** The road model's speeds in percent for this team. */
     speedFactor: ZSpeedFactorSchema.optional(),
+    /** How many days drivers' positions are kept (the retention job removes older ones). */
+    positionRetentionDays: ZPositionRetentionDaysSchema.optional(),
   })
   .superRefine(coordinatePair('startLat', 'startLng'))
   .superRefine(coordinatePair('endLat', 'endLng'))
@@ -213,6 +216,7 @@ export const ZTeamPreferencesSchema = z.object({
   /** Travel: the team's vehicle type and road-model speed in percent (docs/travel-model.md). */
   vehicleType: ZVehicleTypeSchema.default('car'),
   speedFactor: z.number().int().default(100),
+  positionRetentionDays: z.number().int().default(POSITION_RETENTION_DEFAULT_DAYS),
 });
 export type TTeamPreferences = z.infer<typeof ZTeamPreferencesSchema>;
 

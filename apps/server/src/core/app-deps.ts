@@ -6,6 +6,7 @@ import type { FileStore } from './ports/file-store.js';
 import type { Geocoder } from './ports/geocoder.js';
 import type { LivePublisher } from './ports/live-publisher.js';
 import type { Mailer } from './ports/mailer.js';
+import type { TMetrics } from './ports/metrics.js';
 import type { RoutingProvider } from './ports/routing-provider.js';
 import type { SolverPool } from './ports/solver-pool.js';
 
@@ -35,4 +36,6 @@ export interface TAppDeps {
   sessions: TSessions;
   /** The time, injectable so tests can move past a trial or a token's expiry. */
   now: TClock;
+  /** The process's Prometheus metrics; parts add their own (core/ports/metrics.ts). */
+  metrics: TMetrics;
 }

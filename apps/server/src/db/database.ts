@@ -19,8 +19,17 @@ export type Db = Kysely<Database>;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connections' use now, for the metrics. */
+  stats(): TDbStats;
   close(): Promise<void>;
 }
+
+/** PostgreSQL's pool (total, idle, waiting, max) or PGlite's one connection (in_flight, waiting). */
+export interface TDbStats {
+  counts: Record<string, number>;
+}
+
+const POOL_MAX = 10;
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite in dataDir (or in memory when dataDir is undefined),
@@ -34,24 +43,29 @@ export async function openDatabase(opts: {
   if (opts.url) {
     pg.types.setTypeParser(PG_INT8, parsers[PG_INT8]);
     pg.types.setTypeParser(PG_DATE, parsers[PG_DATE]);
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: POOL_MAX });
     // An idle connection the server ends (restart, failover, a dropped database) must not crash the
     // process: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => {
       console.warn(`PostgreSQL connection lost: ${error.message}`);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const stats = (): TDbStats => ({
+      counts: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX },
+    });
+    return { db, kind: 'postgres', stats, close: () => db.destroy() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const pglite = await PGlite.create(opts.dataDir, {
     parsers,
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind: 'pglite',
+    stats: () => ({ counts: { ...dialect.use } }),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

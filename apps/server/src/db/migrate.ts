@@ -32,3 +32,10 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** How many migration files have not been applied to this database yet (readiness asks). */
+export async function pendingMigrationCount(db: Db): Promise<number> {
+  const migrator = new Migrator({ db, provider: folderProvider });
+  const migrations = await migrator.getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).length;
+}

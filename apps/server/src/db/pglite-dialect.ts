@@ -18,6 +18,9 @@ import {
  * it to one user at a time (a transaction holds it from BEGIN to COMMIT) and everyone else waits.
  */
 export class PGliteDialect implements Dialect {
+  /** Queries running now and holders waiting for the connection (the metrics read them). */
+  readonly use = { in_flight: 0, waiting: 0 };
+
   constructor(private readonly pglite: PGlite) {}
 
   createAdapter() {
@@ -25,7 +28,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.use);
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: Kysely's Dialect interface types this parameter as Kysely<any>.
@@ -49,8 +52,11 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private readonly mutex = new Mutex();
 
-  constructor(private readonly pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly use: { in_flight: number; waiting: number },
+  ) {
+    this.connection = new PGliteConnection(pglite, use);
   }
 
   async init(): Promise<void> {
@@ -58,7 +64,12 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    await this.mutex.lock();
+    this.use.waiting++;
+    try {
+      await this.mutex.lock();
+    } finally {
+      this.use.waiting--;
+    }
     return this.connection;
   }
 
@@ -85,10 +96,18 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly use: { in_flight: number },
+  ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters], { rowMode: 'object' });
+    this.use.in_flight++;
+    const result = await this.pglite
+      .query<R>(compiled.sql, [...compiled.parameters], { rowMode: 'object' })
+      .finally(() => {
+        this.use.in_flight--;
+      });
     return {
       rows: result.rows,
       numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),

@@ -71,5 +71,24 @@ export function createFolderFileStore(root: string): FileStore {
     async delete(key) {
       await fs.rm(pathOf(key), { force: true });
     },
+
+    async listOlderThan(prefix, before) {
+      const folder = path.resolve(base, prefix);
+      if (!(folder + path.sep).startsWith(base + path.sep)) throw new InvalidFileKeyError(prefix);
+      const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true }).catch((err) => {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      });
+      const keys: string[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const key = path.relative(base, full).split(path.sep).join('/');
+        if (!KEY_PATTERN.test(key)) continue; // a temporary or foreign file: not ours to judge
+        const { mtime } = await fs.stat(full);
+        if (mtime < before) keys.push(key);
+      }
+      return keys;
+    },
   };
 }

@@ -27,6 +27,8 @@ const RUNS_WITHOUT_TOKEN = 15;
  */
 const PUBLIC_CALLS: readonly TApiCallName[] = [
   'health',
+  'healthLive',
+  'healthReady',
   'webConfig',
   'signup',
   'login',

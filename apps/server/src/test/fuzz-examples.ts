@@ -43,6 +43,8 @@ type TExampleBuilder = (w: TFuzzWorld) => TCallExample;
  */
 export const CALL_EXAMPLES: Record<TApiCallName, TExampleBuilder> = {
   health: () => ({}),
+  healthLive: () => ({}),
+  healthReady: () => ({}),
   webConfig: () => ({}),
   signup: () => ({ body: { email: freshEmail('fuzz-signup'), password: FUZZ_PASSWORD } }),
   login: (w) => ({ body: { email: w.day.team.email, password: FUZZ_PASSWORD } }),

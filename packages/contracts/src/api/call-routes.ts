@@ -27,6 +27,8 @@ export function callRouteOf(call: TApiCall): Pick<TApiCall, 'method' | 'path' | 
  */
 export const ApiRoutes: TApiRoutes = {
   health: { method: 'GET', path: '/health' },
+  healthLive: { method: 'GET', path: '/health/live' },
+  healthReady: { method: 'GET', path: '/health/ready' },
   webConfig: { method: 'GET', path: '/config' },
   signup: { method: 'POST', path: '/a/signup/' },
   login: { method: 'POST', path: '/a/login/' },

@@ -5,6 +5,20 @@ const tag = 'ops';
 
 export const ZHealthAnswerSchema = z.object({ status: z.literal('ok') });
 
+/** Readiness: the database answers and every migration has been applied (otherwise a 503). */
+export const ZReadyAnswerSchema = z.object({
+  status: z.literal('ready'),
+  database: z.literal('ok'),
+  migrations: z.literal('applied'),
+});
+
+/** Why the server is not ready (a 503's message, for whoever reads the proxy's or orchestrator's log). */
+export const ReadinessMessages = {
+  databaseUnreachable: 'Not ready: the database does not answer',
+  migrationsPending: (count: number) =>
+    `Not ready: ${count} database migration${count === 1 ? ' is' : 's are'} not applied yet`,
+} as const;
+
 /** What the web app needs from the server's configuration (the map tiles). */
 export const ZWebConfigAnswerSchema = z.object({ tileUrl: z.string(), tileAttribution: z.string() });
 export type TWebConfig = z.infer<typeof ZWebConfigAnswerSchema>;
@@ -17,6 +31,20 @@ export const opsCalls = {
     tag,
     summary: 'Answers ok when the server and its database answer.',
     answer: ZHealthAnswerSchema,
+  }),
+  healthLive: defineCall({
+    method: 'GET',
+    path: '/health/live',
+    tag,
+    summary: 'Liveness: answers ok while the process serves requests, without asking the database.',
+    answer: ZHealthAnswerSchema,
+  }),
+  healthReady: defineCall({
+    method: 'GET',
+    path: '/health/ready',
+    tag,
+    summary: 'Readiness: the database answers and every migration is applied; otherwise 503.',
+    answer: ZReadyAnswerSchema,
   }),
   webConfig: defineCall({
     method: 'GET',

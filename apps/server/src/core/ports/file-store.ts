@@ -15,4 +15,6 @@ export interface FileStore {
   get(key: string): Promise<TStoredFile | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Keys under a prefix (e.g. `proof/`) of files last written before the time (the retention job's sweep). */
+  listOlderThan(prefix: string, before: Date): Promise<string[]>;
 }

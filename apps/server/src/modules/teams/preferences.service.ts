@@ -37,6 +37,7 @@ function toTeamPreferences(t: TTeamRow): TTeamPreferences {
     hourCycle: teamHourCycle(t.hour_cycle, t.country_code),
     vehicleType: ZVehicleTypeSchema.catch('car').parse(t.vehicle_type),
     speedFactor: t.speed_factor,
+    positionRetentionDays: t.position_retention_days,
   };
 }
 
@@ -162,6 +163,7 @@ async function saveTeamPreferencesIn(
   if (input.hourCycle !== undefined) patch.hour_cycle = input.hourCycle;
   if (input.vehicleType !== undefined) patch.vehicle_type = input.vehicleType;
   if (input.speedFactor !== undefined) patch.speed_factor = input.speedFactor;
+  if (input.positionRetentionDays !== undefined) patch.position_retention_days = input.positionRetentionDays;
 
   if (Object.keys(patch).length === 0) return toTeamPreferences(team);
   return toTeamPreferences(await teamsRepository.updateTeam(trx, teamId, patch));

@@ -340,6 +340,7 @@ describe('POST /save_teampreferences/ and GET /team_preferences/', () => {
         hourCycle: 12,
         vehicleType: 'car',
         speedFactor: 100,
+        positionRetentionDays: 30,
       },
     });
     const refused = await saveTeam(driver.token, { countryCode: 'PL' });

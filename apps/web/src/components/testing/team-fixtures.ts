@@ -18,6 +18,7 @@ export const aTeamPreferences = (over: Partial<TTeamPreferences> = {}): TTeamPre
   hourCycle: 12,
   vehicleType: 'car',
   speedFactor: 100,
+  positionRetentionDays: 30,
   ...over,
 });
 

@@ -34,6 +34,7 @@ const newTeamPrefs: TTeamPreferences = {
   hourCycle: 24,
   vehicleType: 'car',
   speedFactor: 100,
+  positionRetentionDays: 30,
 };
 
 let api: ReturnType<typeof fakeApi>;

@@ -26,6 +26,7 @@ import { useSaveTeamPreferences, useTeamPreferences } from '../../data/preferenc
 import { addressText } from '../../lib/address-text';
 import { useDepotMapLayers } from '../../map/useDepotMapLayers';
 import { ClockFields } from './ClockFields';
+import { PositionRetentionField } from './PositionRetentionField';
 import { ProofRequiredField } from './ProofRequiredField';
 import { TravelFields } from './TravelFields';
 
@@ -40,6 +41,7 @@ interface TPreferencesForm {
   proofRequired: TProofRequired;
   vehicleType: TVehicleType;
   speedFactor: number;
+  positionRetentionDays: number;
 }
 
 /** The save call's body: the unit, the clock, the proof required, and each depot the form holds. */
@@ -52,6 +54,7 @@ const saveBody = ({
   proofRequired,
   vehicleType,
   speedFactor,
+  positionRetentionDays,
 }: TPreferencesForm): TSaveTeamPreferences => ({
   distanceUnit,
   timezone,
@@ -59,6 +62,7 @@ const saveBody = ({
   proofRequired,
   vehicleType,
   speedFactor,
+  positionRetentionDays,
   ...(start ? { startAddress: addressText(start), startLat: start.lat, startLng: start.lng } : {}),
   ...(end ? { endAddress: addressText(end), endLat: end.lat, endLng: end.lng } : {}),
 });
@@ -76,6 +80,7 @@ function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
       hourCycle: initial.hourCycle,
       vehicleType: initial.vehicleType,
       speedFactor: initial.speedFactor,
+      positionRetentionDays: initial.positionRetentionDays,
     },
   });
   const [start, end, timezone, hourCycle] = form.watch(['start', 'end', 'timezone', 'hourCycle']);
@@ -146,6 +151,13 @@ function PreferencesForm({ initial }: { initial: TTeamPreferences }) {
         }}
         onSpeedFactor={(next) => {
           form.setValue('speedFactor', next);
+          save.reset();
+        }}
+      />
+      <PositionRetentionField
+        value={form.watch('positionRetentionDays')}
+        onChange={(next) => {
+          form.setValue('positionRetentionDays', next);
           save.reset();
         }}
       />

@@ -1,4 +1,4 @@
-import type { TPreferences } from '@rp/contracts';
+import { PositionRetentionTexts, type TPreferences } from '@rp/contracts';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../auth/session';
@@ -94,6 +94,7 @@ describe('Route setup preferences', () => {
       hourCycle: 12,
       vehicleType: 'car',
       speedFactor: 100,
+      positionRetentionDays: 30,
     });
     expect(session.get()?.user_data.distanceUnit).toBe(0);
   });
@@ -117,6 +118,17 @@ describe('Route setup preferences', () => {
     await screen.findByText('Preferences have been saved');
     const saved = api.calls.find((c) => c.url === '/api/save_teampreferences/')?.body;
     expect(saved).toMatchObject({ vehicleType: 'van', speedFactor: 80 });
+  });
+
+  it("saves how many days drivers' locations are kept", async () => {
+    renderScreen(<PreferencesScreen />, { path: '/preferences' });
+    const field = (await screen.findByLabelText(PositionRetentionTexts.label)) as HTMLInputElement;
+    expect(field.value).toBe('30');
+    fireEvent.change(field, { target: { value: '14' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Preferences have been saved');
+    const saved = api.calls.find((c) => c.url === '/api/save_teampreferences/')?.body;
+    expect(saved).toMatchObject({ positionRetentionDays: 14 });
   });
 
   it("shows the team's clock and time zone and saves a change of clock", async () => {
