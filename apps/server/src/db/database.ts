@@ -19,6 +19,8 @@ export type Db = Kysely<Database>;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (PGlite only): the job queue runs its multi-statement SQL on it. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
+    pglite,
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
