@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(handle.db);
   await operatorAdmins.grant(handle.db, config.adminEmails);
   const demo = await seedDemoAtStart(handle.db, config, now());
-  const { app } = await buildApp({ config, db: handle.db, now });
+  const { app } = await buildApp({ config, db: handle.db, pglite: handle.pglite, now });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
   let closing = false;
