@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -22,6 +23,7 @@ import { registerErrorHandler } from './http/errors.js';
 import { rateLimitRedis } from './http/rate-limit-redis.js';
 import { registerCall } from './http/register-call.js';
 import { helmetOptions, registerSecurityHeaders } from './http/security-headers.js';
+import { productJobQueue, queuedParts } from './jobs/product-jobs.js';
 import { createLivePublisher, type LivePublisher } from './live/live-publisher.js';
 import { attachLiveSocket, type LiveSocket } from './live/socket-server.js';
 import { loadAuthContext, loadSessionContext, type TSessionDeps } from './modules/auth/session-loader.js';
@@ -53,6 +55,13 @@ export interface TBuildAppOptions {
   solverPool?: SolverPool;
   live?: LivePublisher;
   files?: FileStore;
+  /** The embedded database (PGlite), when the product runs on it: the job queue needs it. */
+  pglite?: PGlite;
+  /**
+   * Runs the jobs due before each answer instead of polling for them (tests: a mail is delivered by
+   * the time the call answers).
+   */
+  drainJobsBeforeAnswer?: boolean;
   /** Sees every route as it is registered (tests list them). */
   onRoute?: (route: RouteOptions) => void;
   /** pino options or false; tests pass false. */
@@ -92,13 +101,13 @@ export async function buildApp(
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   const now = opts.now ?? (() => new Date());
-  const deps: TAppDeps = {
-    db: opts.db,
-    config,
-    now,
-    billing: createBillingProvider(config, opts.db, now),
-    sessions: wireSessions(() => deps),
-    mailer:
+  const jobs = productJobQueue(config, opts.db, app.log, {
+    pglite: opts.pglite,
+    takeJobs: config.WEB_TAKES_JOBS && !opts.drainJobsBeforeAnswer,
+    drainAfterSend: opts.drainJobsBeforeAnswer,
+  });
+  const queued = queuedParts(config, jobs, opts.db, {
+    deliver:
       opts.mailer ??
       createMailer({
         smtpUrl: config.SMTP_URL,
@@ -106,16 +115,33 @@ export async function buildApp(
         outboxDir: config.OUTBOX_DIR,
         log: app.log,
       }),
+    localSolver: () => opts.solverPool ?? createSolverPool(config.OPTIMIZE_WORKERS),
+    takesJobs: config.WEB_TAKES_JOBS,
+  });
+  const deps: TAppDeps = {
+    db: opts.db,
+    config,
+    now,
+    billing: createBillingProvider(config, opts.db, now),
+    sessions: wireSessions(() => deps),
+    mailer: queued.mailer,
+    jobs,
     geocoder:
       opts.geocoder ??
       createGeocoder(config, opts.db, (err) => app.log.warn({ err }, 'geocode cache failed')),
     routing: opts.routing ?? createRoutingProvider(config),
-    solverPool: opts.solverPool ?? createSolverPool(config.OPTIMIZE_WORKERS),
+    solverPool: queued.solverPool,
     live: opts.live ?? createLivePublisher(),
     files: opts.files ?? createFolderFileStore(config.FILES_DIR),
     metrics,
   };
+  await jobs.start();
+  if (opts.drainJobsBeforeAnswer)
+    app.addHook('onSend', async () => {
+      await jobs.drain();
+    });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await deps.solverPool.close();
   });
   // The socket shares the HTTP server (and its port); its sockets go before the server stops listening.

@@ -33,3 +33,12 @@ describe('SERVE_SOURCE_MAPS', () => {
     expect(loadConfig({ SERVE_SOURCE_MAPS: 'true' }).SERVE_SOURCE_MAPS).toBe(true);
   });
 });
+
+describe('WEB_TAKES_JOBS', () => {
+  it('is on unless told otherwise, and refuses anything but a yes or a no', () => {
+    expect(loadConfig({}).WEB_TAKES_JOBS).toBe(true);
+    expect(loadConfig({ WEB_TAKES_JOBS: 'false' }).WEB_TAKES_JOBS).toBe(false);
+    expect(loadConfig({ WEB_TAKES_JOBS: '0' }).WEB_TAKES_JOBS).toBe(false);
+    expect(() => loadConfig({ WEB_TAKES_JOBS: 'sometimes' })).toThrow(/WEB_TAKES_JOBS/);
+  });
+});

@@ -74,6 +74,22 @@ const ZEnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
+  /**
+   * Whether this web process takes jobs (mails, solves) itself. false: it only records them, and
+   * `npm run worker` processes run them (docs/jobs.md); solves then go to those workers too.
+   */
+  WEB_TAKES_JOBS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Seconds between two looks for new jobs in a process that takes them. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(1),
+  /** The first retry of a failed job after this many seconds, each next one about twice as late. */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** How often the queue looks for lost jobs (a worker that died) to try them again. */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** A solve job still running this long after its search time limit is taken as lost and retried. */
+  SOLVE_JOB_GRACE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** How often a logged-in socket's session is checked again (logged out or expired: disconnected). */
   LIVE_RECHECK_SECONDS: z.coerce.number().positive().default(60),
   /** A socket that has not sent userLoggedIn by then is dropped (decimals allowed: tests use 0.2). */

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   const { app, deps } = await buildApp({
     config,
     db: handle.db,
+    pglite: handle.pglite,
     now,
     logger: loggerOptions(config),
     metrics: createMetrics({ processMetrics: true }),

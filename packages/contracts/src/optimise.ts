@@ -12,6 +12,8 @@ export const OptimiseMessages = {
   routeIdInvalid: 'route_id must be the id of a route',
   reorderInvalid: 'is_route_optimization must be true or false',
   keepDriversInvalid: 'keep_drivers must be true or false',
+  /** A solve job that failed on every try (its workers died or erred); nothing was written. */
+  optimiserUnavailable: 'The optimiser could not finish this route. Please try again.',
 } as const;
 
 const routeId = dbId(OptimiseMessages.routeIdInvalid);

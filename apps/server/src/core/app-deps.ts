@@ -4,6 +4,7 @@ import type { TSessions } from './auth-context.js';
 import type { TBillingProvider } from './ports/billing-provider.js';
 import type { FileStore } from './ports/file-store.js';
 import type { Geocoder } from './ports/geocoder.js';
+import type { JobQueue } from './ports/job-queue.js';
 import type { LivePublisher } from './ports/live-publisher.js';
 import type { Mailer } from './ports/mailer.js';
 import type { TMetrics } from './ports/metrics.js';
@@ -21,6 +22,8 @@ export interface TAppDeps {
   db: Db;
   config: TConfig;
   mailer: Mailer;
+  /** The durable job queue (jobs/): work recorded with a change and done after it, here or on a worker. */
+  jobs: JobQueue;
   geocoder: Geocoder;
   /** Road distances, times and geometry (ROUTING). */
   routing: RoutingProvider;

@@ -21,6 +21,8 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** The connections' use now, for the metrics. */
   stats(): TDbStats;
+  /** The embedded database itself (PGlite only): the job queue runs its multi-statement SQL on it. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     stats: () => ({ counts: { ...dialect.use } }),
+    pglite,
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { migrateToLatest } from '../db/migrate.js';
 import { PGliteDialect } from '../db/pglite-dialect.js';
 import type { Database } from '../db/schema.js';
+import { installJobQueueSchema } from '../jobs/job-queue.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +27,7 @@ export async function writeMigratedPgliteDump(): Promise<{ file: string; remove:
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   try {
     await migrateToLatest(db);
+    await installJobQueueSchema(db, pglite);
     await writeFile(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
   } finally {
     await db.destroy();

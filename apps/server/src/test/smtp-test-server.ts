@@ -17,6 +17,8 @@ export interface TSmtpTestServer {
   url: string;
   /** Messages received so far, oldest first. */
   messages: TReceivedMail[];
+  /** Messages refused so far (see `refuseFirst`). */
+  readonly refused: number;
   /** The first message (received or still to come) that matches; it resolves on arrival. */
   waitForMessage(predicate: (mail: TReceivedMail) => boolean): Promise<TReceivedMail>;
   close(): Promise<void>;
@@ -31,8 +33,9 @@ const addresses = (field: AddressObject | AddressObject[] | undefined): string[]
  * A real SMTP server on 127.0.0.1 and a free port (no TLS, no authentication needed), keeping every
  * message it receives: mail tests see what a mail client would.
  */
-export async function startSmtpTestServer(): Promise<TSmtpTestServer> {
+export async function startSmtpTestServer(opts: { refuseFirst?: number } = {}): Promise<TSmtpTestServer> {
   const messages: TReceivedMail[] = [];
+  let refused = 0;
   const waiters: { predicate: (m: TReceivedMail) => boolean; resolve: (m: TReceivedMail) => void }[] = [];
   const receive = (mail: TReceivedMail) => {
     messages.push(mail);
@@ -48,6 +51,13 @@ export async function startSmtpTestServer(): Promise<TSmtpTestServer> {
     disableReverseLookup: true,
     logger: false,
     onData(stream, _session, callback) {
+      // A server in trouble: the first messages are refused with a temporary failure.
+      if (refused < (opts.refuseFirst ?? 0)) {
+        refused += 1;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+        return;
+      }
       simpleParser(stream)
         .then((parsed) => {
           receive({
@@ -67,6 +77,9 @@ export async function startSmtpTestServer(): Promise<TSmtpTestServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    get refused() {
+      return refused;
+    },
     waitForMessage(predicate) {
       const found = messages.find(predicate);
       if (found) return Promise.resolve(found);

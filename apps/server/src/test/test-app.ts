@@ -35,7 +35,13 @@ const dbOfApp = new WeakMap<FastifyInstance, Db>();
  * (CI), a new database created on that PostgreSQL server and dropped afterwards.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; geocoder?: Geocoder; onRoute?: (route: RouteOptions) => void } = {},
+  opts: {
+    env?: Record<string, string>;
+    geocoder?: Geocoder;
+    onRoute?: (route: RouteOptions) => void;
+    /** Poll for jobs as a server does, instead of running them before each answer. */
+    pollJobs?: boolean;
+  } = {},
 ): Promise<TTestApp> {
   const baseUrl = process.env.DATABASE_URL;
   let url: string | undefined;
@@ -80,6 +86,8 @@ export async function createTestApp(
   const { app, deps, liveSocket } = await buildApp({
     config,
     db: handle.db,
+    pglite: handle.pglite,
+    drainJobsBeforeAnswer: !opts.pollJobs,
     logger: false,
     // With SMTP_URL the app's own mailer sends for real (to a test SMTP server).
     mailer: config.SMTP_URL ? undefined : mailer,

@@ -4,6 +4,6 @@ import type { SerializableSolveOptions, Solution, SolveInput } from '@rp/optimiz
 export interface SolverPool {
   solve(input: SolveInput, options: SerializableSolveOptions, jobId?: string): Promise<Solution>;
   /** Stops a running job between iterations (its best solution so far is returned) or drops a queued one. */
-  cancel(jobId: string): void;
+  cancel(jobId: string): void | Promise<void>;
   close(): Promise<void>;
 }

@@ -73,7 +73,8 @@ export function driverNoticeMail(
 
 /**
  * Mails each driver (once per address). A mail that fails is logged, not thrown: the change it
- * tells of has already committed, and the driver app shows it anyway.
+ * tells of has already committed, and the driver app shows it anyway. Given the change's
+ * transaction, each mail is recorded as a job in it (sent if and only if the change commits).
  */
 export async function tellDrivers(
   deps: Pick<TAppDeps, 'mailer'>,
@@ -81,6 +82,7 @@ export async function tellDrivers(
   drivers: readonly TNoticeDriver[],
   route: TNoticeRoute,
   ctx: TNoticeContext,
+  trx?: TAppDeps['db'],
 ): Promise<void> {
   const url = driverAppUrl(ctx.baseUrl);
   const seen = new Set<string>();
@@ -89,7 +91,7 @@ export async function tellDrivers(
     if (seen.has(address)) continue;
     seen.add(address);
     try {
-      await deps.mailer.send(driverNoticeMail(kind, driver, route, url));
+      await deps.mailer.send(driverNoticeMail(kind, driver, route, url), trx && { db: trx });
     } catch (err) {
       ctx.log.error({ err, to: driver.email, kind }, 'driver notice mail failed');
     }

@@ -17,6 +17,7 @@ import {
   tellDrivers,
 } from '../drivers/driver-notice.js';
 import { optimiseRepository } from './optimise.repository.js';
+import { routeSolveGroup } from './queued-solver-pool.js';
 
 /** The caller's team's route, or 404 (another team's route is simply not found). */
 async function teamRoute(deps: TAppDeps, a: TAuthContext, routeId: number) {
@@ -38,15 +39,17 @@ export async function cancelOptimisation(
   const route = await teamRoute(deps, a, input.route_id);
   const driverRoutes = await optimiseRepository.driverRoutes(deps.db, route.id);
   if (driverRoutes.some((d) => d.route_status > 0)) throw new AppError(409, OptimiseMessages.alreadyStarted);
-  const withdrawnFrom = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const drivers = await routeDriversToTell(trx, route.id);
     await optimiseRepository.deleteDriverRoutes(trx, route.id);
     await optimiseRepository.clearStopResults(trx, route.id);
     await optimiseRepository.markNotOptimised(trx, route.id, deps.now());
-    return drivers.filter((d) => d.sent_at !== null);
+    const withdrawnFrom = drivers.filter((d) => d.sent_at !== null);
+    await tellDrivers(deps, 'withdrawn', withdrawnFrom, route, notice, trx);
   });
+  // A plan still being computed for the route (here or on a worker) is stopped; it could not be saved anyway.
+  await deps.solverPool.cancel(routeSolveGroup(route.id));
   announce(deps.live, { teamId: a.teamId, routeId: route.id }, PLAN_EVENTS);
-  await tellDrivers(deps, 'withdrawn', withdrawnFrom, route, notice);
   return { success: true };
 }
 
@@ -62,16 +65,16 @@ export async function sendToDrivers(
 ): Promise<TSendToDriversAnswer> {
   const route = await teamRoute(deps, a, input.route_id);
   if (!route.is_optimized) throw new AppError(409, Messages.optimizeFirst);
-  const drivers = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
     await markDriverRoutesSent(trx, route.id, now);
     await optimiseRepository.markRouteSent(trx, route.id, now);
-    return routeDriversToTell(trx, route.id);
+    const drivers = await routeDriversToTell(trx, route.id);
+    await tellDrivers(deps, 'sent', drivers, route, notice, trx);
   });
   announce(deps.live, { teamId: a.teamId, routeId: route.id }, [
     LiveEvents.routeChanged,
     LiveEvents.driverRouteChanged,
   ]);
-  await tellDrivers(deps, 'sent', drivers, route, notice);
   return { success: true, message: Messages.routeSent };
 }

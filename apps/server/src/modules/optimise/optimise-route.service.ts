@@ -15,6 +15,7 @@ import { buildSolveInput, FIRST_STOP_INDEX, problemPoints, type TStopForSolve } 
 import { planFromKeptOrder } from './keep-order.js';
 import { optimiseRepository, type TStopResult } from './optimise.repository.js';
 import { driverRouteRow, placedStopResults, planTotals, unassignedStopResults } from './plan-rows.js';
+import { routeSolveGroup } from './queued-solver-pool.js';
 import { planFromSolution, type TPlan } from './route-plan.js';
 import { RoutingError } from './routing/osrm.js';
 import type { TMatrices, TPoint } from './routing/routing-provider.js';
@@ -90,13 +91,18 @@ async function solvePlan(
   );
   const { OPTIMIZE_MAX_ITERATIONS: maxIterations, OPTIMIZE_TIME_LIMIT_MS: limitMs } = deps.config;
   // With an iteration limit the iterations end the search; the time limit only guards against a hang.
-  const solution = await deps.solverPool.solve(input, {
-    timeLimitMs: maxIterations ? limitMs : searchTimeLimitMs(stops.length, limitMs),
-    ...(maxIterations && { maxIterations }),
-    objective: 'duration',
-    goal: r.workdays.goal,
-    seed: r.route.id,
-  });
+  const solution = await deps.solverPool.solve(
+    input,
+    {
+      timeLimitMs: maxIterations ? limitMs : searchTimeLimitMs(stops.length, limitMs),
+      ...(maxIterations && { maxIterations }),
+      objective: 'duration',
+      goal: r.workdays.goal,
+      seed: r.route.id,
+    },
+    // Named by the route, so cancelling the route's optimisation reaches this solve wherever it runs.
+    routeSolveGroup(r.route.id),
+  );
   return withPlanDays(planFromSolution(solution, r.driverIds), solution, input, r.workdays.drivers);
 }
 

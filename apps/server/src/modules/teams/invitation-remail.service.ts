@@ -44,7 +44,9 @@ export async function remailPendingInvitation(
       baseUrl: ctx.baseUrl,
     });
     // In the transaction, as when the member was added: a failed mail neither counts nor leaves a link.
-    await deps.mailer.send(inviteMail({ to: invitee.email, teamName: team.name, invitedBy: '', url }));
+    await deps.mailer.send(inviteMail({ to: invitee.email, teamName: team.name, invitedBy: '', url }), {
+      db: trx,
+    });
     return true;
   });
 }

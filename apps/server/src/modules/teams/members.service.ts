@@ -179,6 +179,7 @@ async function saveMemberIn(
   try {
     await ctx.mailer.send(
       inviteMail({ to: row.email, teamName: team.name, invitedBy: caller.name || caller.email, url }),
+      { db: trx },
     );
   } catch (err) {
     ctx.log.error({ err, to: row.email }, 'invitation mail failed');
