@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompressBuild } from './build/compress-plugin';
 import { driverServiceWorker } from './build/driver-sw-plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), driverServiceWorker('src/driver/DriverApp.tsx')],
+  plugins: [react(), driverServiceWorker('src/driver/DriverApp.tsx'), precompressBuild()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/socket.io': { target: apiTarget, ws: true } },

@@ -22,6 +22,7 @@ import { registerErrorHandler } from './http/errors.js';
 import { rateLimitRedis } from './http/rate-limit-redis.js';
 import { registerCall } from './http/register-call.js';
 import { helmetOptions, registerSecurityHeaders } from './http/security-headers.js';
+import { webAppCacheHeaders } from './http/web-app-caching.js';
 import { createLivePublisher, type LivePublisher } from './live/live-publisher.js';
 import { attachLiveSocket, type LiveSocket } from './live/socket-server.js';
 import { loadAuthContext, loadSessionContext, type TSessionDeps } from './modules/auth/session-loader.js';
@@ -187,6 +188,11 @@ function registerWebApp(app: FastifyInstance, webDist: string, serveSourceMaps: 
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each file (apps/web/build/compress-plugin.ts).
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: webAppCacheHeaders(webDist),
       ...(!serveSourceMaps && { allowedPath: (pathName: string) => !isSourceMap(pathName) }),
     });
   }
