@@ -14,6 +14,8 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 const GOAL_MS = 2500;
 const GOAL_BYTES = 300 * 1024;
 const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
+/** `--waterfall` prints each request's start, end and bytes (seconds of the browser's clock). */
+const SHOW_WATERFALL = process.argv.includes('--waterfall');
 
 /** The phone profile of issue 22 (the "Slow 4G"-like preset most audits use). */
 const PHONE_NETWORK = {
@@ -94,13 +96,24 @@ async function visit(browser: Browser, url: string, target: TPage): Promise<{ ms
   await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
   let bytes = 0;
+  const requests = new Map<string, { url: string; sent: number }>();
+  const waterfall: string[] = [];
+  cdp.on('Network.requestWillBeSent', (e) => {
+    requests.set(e.requestId, { url: e.request.url, sent: e.timestamp });
+  });
   cdp.on('Network.loadingFinished', (e) => {
     bytes += e.encodedDataLength;
+    const request = requests.get(e.requestId);
+    if (request)
+      waterfall.push(
+        `${request.sent.toFixed(3)}-${e.timestamp.toFixed(3)}  ${e.encodedDataLength} B  ${request.url}`,
+      );
   });
   const started = performance.now();
   await page.goto(`${url}${target.path}`, { waitUntil: 'commit', timeout: 60_000 });
   await target.ready(page);
   const ms = performance.now() - started;
+  if (SHOW_WATERFALL) console.log(waterfall.sort().join('\n'));
   await context.close();
   return { ms, bytes };
 }
