@@ -19,6 +19,7 @@ import { healthRepository } from './db/health.repository.js';
 import { createFolderFileStore, type FileStore } from './files/file-store.js';
 import { declareLargestBodyLimit, registerJsonBodyParser, serverBodyLimit } from './http/body-limits.js';
 import { registerErrorHandler } from './http/errors.js';
+import { MAP_FILES_PREFIX, registerMapFiles } from './http/map-files.js';
 import { rateLimitRedis } from './http/rate-limit-redis.js';
 import { registerCall } from './http/register-call.js';
 import { helmetOptions, registerSecurityHeaders } from './http/security-headers.js';
@@ -143,13 +144,19 @@ export async function buildApp(
         },
       });
       registerCall(api, Api.webConfig, {
-        handler: async () => ({ tileUrl: config.TILE_URL, tileAttribution: config.TILE_ATTRIBUTION }),
+        handler: async () => ({
+          tileUrl: config.TILE_URL,
+          tileAttribution: config.TILE_ATTRIBUTION,
+          mapStyle: config.MAP_STYLE,
+          mapGlyphs: config.MAP_GLYPHS,
+        }),
       });
       registerApiModules(api, deps);
     },
     { prefix: '/api' },
   );
 
+  registerMapFiles(app, config.MAP_FILES_DIR);
   registerWebApp(app, config.WEB_DIST ?? defaultWebDist, config.SERVE_SOURCE_MAPS);
   return { app, deps, liveSocket };
 }
@@ -201,6 +208,7 @@ function registerWebApp(app: FastifyInstance, webDist: string, serveSourceMaps: 
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/socket.io/') &&
+      !request.url.startsWith(MAP_FILES_PREFIX) &&
       !isSourceMap(request.url);
     if (isPage && hasWeb) {
       return reply.type('text/html').sendFile('index.html');

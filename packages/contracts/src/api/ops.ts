@@ -5,8 +5,16 @@ const tag = 'ops';
 
 export const ZHealthAnswerSchema = z.object({ status: z.literal('ok') });
 
-/** What the web app needs from the server's configuration (the map tiles). */
-export const ZWebConfigAnswerSchema = z.object({ tileUrl: z.string(), tileAttribution: z.string() });
+/**
+ * What the web app needs from the server's configuration (the base map): raster tiles, or a vector
+ * style (MapLibre; a .pmtiles URL gets the built-in Protomaps style), or neither (the world outline).
+ */
+export const ZWebConfigAnswerSchema = z.object({
+  tileUrl: z.string(),
+  tileAttribution: z.string(),
+  mapStyle: z.string().default(''),
+  mapGlyphs: z.string().default(''),
+});
 export type TWebConfig = z.infer<typeof ZWebConfigAnswerSchema>;
 
 /** Calls for operators and for the web app's start. */
@@ -22,7 +30,7 @@ export const opsCalls = {
     method: 'GET',
     path: '/config',
     tag,
-    summary: 'Map tile URL template and attribution for the web app.',
+    summary: 'The base map for the web app: raster tile template and attribution, or a vector style.',
     answer: ZWebConfigAnswerSchema,
   }),
 } as const;
