@@ -1,7 +1,9 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { maplibreGL } from '@maplibre/maplibre-gl-leaflet';
 import type L from 'leaflet';
-import { addProtocol } from 'maplibre-gl';
+import { addProtocol, setWorkerUrl } from 'maplibre-gl';
+// The worker is a file of its own; Vite copies it into the build under a hashed name.
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
 import { vectorStyle } from './vector-style';
 
@@ -13,6 +15,7 @@ let pmtilesRegistered = false;
  */
 export function vectorBaseMapLayer(mapStyle: string, glyphs: string): L.Layer {
   if (!pmtilesRegistered) {
+    setWorkerUrl(workerUrl);
     addProtocol('pmtiles', new Protocol().tile);
     pmtilesRegistered = true;
   }

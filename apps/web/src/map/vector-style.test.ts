@@ -12,7 +12,9 @@ describe('the vector base map style', () => {
       url: 'pmtiles://https://plan.example.com/map-files/planet.pmtiles',
     });
     const ids = style.layers.map((l) => l.id);
-    expect(ids).toEqual(expect.arrayContaining(['background', 'earth', 'water', 'boundaries_country']));
+    expect(ids).toEqual(expect.arrayContaining(['earth', 'water', 'boundaries_country']));
+    // Transparent where the archive has no tiles: the world outline beneath shows there.
+    expect(style.layers.some((l) => l.type === 'background')).toBe(false);
     expect(style.layers.some((l) => l.type === 'symbol')).toBe(false);
     expect(style.glyphs).toBeUndefined();
   });

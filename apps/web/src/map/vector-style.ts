@@ -19,6 +19,10 @@ export function vectorStyle(mapStyle: string, glyphs: string, pageUrl: string): 
       ? { glyphs: new URL(glyphs, pageUrl).href.replaceAll('%7B', '{').replaceAll('%7D', '}') }
       : {}),
     sources: { protomaps: { type: 'vector', url: `pmtiles://${url}`, attribution: ATTRIBUTION } },
-    layers: layers('protomaps', namedFlavor('light'), glyphs ? { lang: 'en' } : {}),
+    // No opaque background: where the archive has no tiles (outside a regional extract, or still
+    // loading) the world outline beneath shows, never a grey void.
+    layers: layers('protomaps', namedFlavor('light'), glyphs ? { lang: 'en' } : {}).filter(
+      (layer) => layer.type !== 'background',
+    ),
   };
 }
