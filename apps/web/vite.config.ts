@@ -1,11 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompressBuild } from './build/compress-plugin';
 import { driverServiceWorker } from './build/driver-sw-plugin';
+import { routePreload } from './build/route-preload-plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), driverServiceWorker('src/driver/DriverApp.tsx')],
+  plugins: [
+    react(),
+    driverServiceWorker('src/driver/DriverApp.tsx'),
+    // The pages a phone opens first (the driver app, the public home page, log-in): their screens'
+    // files are asked for beside the entry's rather than after it has run.
+    routePreload({
+      '/driver': 'src/driver/DriverApp.tsx',
+      '/': 'src/screens/public/HomeScreen.tsx',
+      '/login': 'src/screens/auth/LoginScreen.tsx',
+    }),
+    precompressBuild(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/socket.io': { target: apiTarget, ws: true } },

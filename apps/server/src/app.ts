@@ -20,10 +20,12 @@ import { healthRepository } from './db/health.repository.js';
 import { createFolderFileStore, type FileStore } from './files/file-store.js';
 import { declareLargestBodyLimit, registerJsonBodyParser, serverBodyLimit } from './http/body-limits.js';
 import { registerErrorHandler } from './http/errors.js';
+import { MAP_FILES_PREFIX, registerMapFiles } from './http/map-files.js';
 import { rateLimitRedis } from './http/rate-limit-redis.js';
 import { registerCall } from './http/register-call.js';
 import { helmetOptions, registerSecurityHeaders } from './http/security-headers.js';
 import { productJobQueue, queuedParts } from './jobs/product-jobs.js';
+import { webAppCacheHeaders } from './http/web-app-caching.js';
 import { createLivePublisher, type LivePublisher } from './live/live-publisher.js';
 import { attachLiveSocket, type LiveSocket } from './live/socket-server.js';
 import { loadAuthContext, loadSessionContext, type TSessionDeps } from './modules/auth/session-loader.js';
@@ -188,7 +190,12 @@ export async function buildApp(
       });
       registerHealthChecks(api, opts.db);
       registerCall(api, Api.webConfig, {
-        handler: async () => ({ tileUrl: config.TILE_URL, tileAttribution: config.TILE_ATTRIBUTION }),
+        handler: async () => ({
+          tileUrl: config.TILE_URL,
+          tileAttribution: config.TILE_ATTRIBUTION,
+          mapStyle: config.MAP_STYLE,
+          mapGlyphs: config.MAP_GLYPHS,
+        }),
       });
       registerApiModules(api, deps);
     },
@@ -196,6 +203,7 @@ export async function buildApp(
   );
 
   registerMetricsRoute(app, metrics, config);
+  registerMapFiles(app, config.MAP_FILES_DIR);
   registerWebApp(app, config.WEB_DIST ?? defaultWebDist, config.SERVE_SOURCE_MAPS);
   return { app, deps, liveSocket };
 }
@@ -234,6 +242,11 @@ function registerWebApp(app: FastifyInstance, webDist: string, serveSourceMaps: 
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each file (apps/web/build/compress-plugin.ts).
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: webAppCacheHeaders(webDist),
       ...(!serveSourceMaps && { allowedPath: (pathName: string) => !isSourceMap(pathName) }),
     });
   }
@@ -242,6 +255,7 @@ function registerWebApp(app: FastifyInstance, webDist: string, serveSourceMaps: 
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/socket.io/') &&
+      !request.url.startsWith(MAP_FILES_PREFIX) &&
       !isSourceMap(request.url);
     if (isPage && hasWeb) {
       return reply.type('text/html').sendFile('index.html');

@@ -123,8 +123,18 @@ const ZEnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** The web build's source maps (.map) are answered 404 unless this is true. */
   SERVE_SOURCE_MAPS: bool,
-  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+  /**
+   * Raster tiles (`{z}/{x}/{y}`), usually a provider's URL with a key. None by default: the map then
+   * shows the bundled world outline (OpenStreetMap's public server does not allow an app's heavy use).
+   */
+  TILE_URL: z.string().default(''),
+  TILE_ATTRIBUTION: z.string().default(''),
+  /** A vector base map: a MapLibre style's URL, or a .pmtiles file's (drawn with the Protomaps style). */
+  MAP_STYLE: z.string().default(''),
+  /** Font glyphs for the vector map's labels (`{fontstack}/{range}.pbf`); without them it has none. */
+  MAP_GLYPHS: z.string().default(''),
+  /** The operator's map files (a .pmtiles archive, a style), served under /map-files/ with ranges. */
+  MAP_FILES_DIR: z.string().optional(),
   /** Tests only (refused in production): a file holding a time offset in ms, see test-clock.ts. */
   TEST_CLOCK_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
@@ -143,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     DATA_DIR: path.resolve(e.DATA_DIR),
     OUTBOX_DIR: path.resolve(e.OUTBOX_DIR ?? path.join(e.DATA_DIR, 'outbox')),
     FILES_DIR: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
+    MAP_FILES_DIR: path.resolve(e.MAP_FILES_DIR ?? path.join(e.DATA_DIR, 'map')),
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from './test/test-app.js';
 
 /* The built web app as the server serves it: its files, index.html for a page, and its source maps
@@ -22,10 +23,27 @@ function webDist(): string {
   return dir;
 }
 
-const get = (url: string) => {
+const get = (url: string, headers: Record<string, string> = {}) => {
   if (!t) throw new Error('no app');
-  return t.app.inject({ method: 'GET', url });
+  return t.app.inject({ method: 'GET', url, headers });
 };
+
+/** A build as `npm run build` writes it: each text file with its Brotli and gzip copies beside it. */
+function compressedWebDist(): string {
+  const dir = webDist();
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+  const page = '<!doctype html><title>app</title>';
+  for (const [file, text] of [
+    ['assets/app-1a2b3c.js', script],
+    ['index.html', page],
+    ['driver-sw.js', script],
+  ] as const) {
+    writeFileSync(path.join(dir, file), text);
+    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
+  }
+  return dir;
+}
 
 describe('the web build', () => {
   it('serves its files and index.html for a page, but not its source maps by default', async () => {
@@ -44,5 +62,58 @@ describe('the web build', () => {
     const res = await get('/assets/app.js.map');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('secret.ts');
+  });
+});
+
+describe('the web build on the wire', () => {
+  let shared: TTestApp | undefined;
+  beforeAll(async () => {
+    shared = await createTestApp({ env: { WEB_DIST: compressedWebDist() } });
+  });
+  afterAll(async () => {
+    await shared?.close();
+  });
+  const get = (url: string, headers: Record<string, string>) => {
+    if (!shared) throw new Error('no app');
+    return shared.app.inject({ method: 'GET', url, headers });
+  };
+
+  it('sends the Brotli, gzip or plain copy the browser accepts, with the right headers', async () => {
+    const cases = [
+      { accept: 'gzip, deflate, br', encoding: 'br' },
+      { accept: 'gzip', encoding: 'gzip' },
+      { accept: 'identity', encoding: undefined },
+    ];
+    for (const { accept, encoding } of cases) {
+      const res = await get('/assets/app-1a2b3c.js', { 'accept-encoding': accept });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type'], accept).toMatch(/javascript/);
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      const plain =
+        encoding === 'br'
+          ? brotliDecompressSync(res.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(res.rawPayload)
+            : res.rawPayload;
+      expect(plain.toString(), accept).toContain('xxxx');
+      expect(res.rawPayload.length < 4000, accept).toBe(encoding !== undefined);
+    }
+  });
+
+  it('lets browsers keep hashed assets for a year and ask again for index.html and the service worker', async () => {
+    const asset = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/index.html', '/planner', '/driver', '/driver-sw.js']) {
+      for (const accept of ['br', 'gzip', 'identity']) {
+        const res = await get(url, { 'accept-encoding': accept });
+        expect(res.statusCode, `${url} ${accept}`).toBe(200);
+        expect(res.headers['cache-control'], `${url} ${accept}`).toBe('no-cache');
+      }
+    }
+    const page = await get('/planner', { 'accept-encoding': 'gzip' });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<title>app</title>');
   });
 });

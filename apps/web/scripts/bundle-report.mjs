@@ -24,6 +24,12 @@ const PLANNER_ONLY_PACKAGES = [
   'papaparse',
   'socket.io-client',
   'engine.io-client',
+  'maplibre-gl',
+  '@maplibre/maplibre-gl-leaflet',
+  'pmtiles',
+  '@protomaps/basemaps',
+  'world-atlas',
+  'topojson-client',
 ];
 
 /** Contracts modules of the API table that the build must leave out: all but the routes' own. */

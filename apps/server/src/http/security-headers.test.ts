@@ -19,12 +19,23 @@ function cspOf(header: unknown): Map<string, string[]> {
 }
 
 describe('Content-Security-Policy', () => {
-  it('allows images only from self, data:, blob: and the tile host; sockets only to self', async () => {
-    t = await createTestApp({ env: { TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' } });
+  it('allows images only from self, data:, blob: and the tile host; fetches to self and the vector map hosts; sockets only to self', async () => {
+    t = await createTestApp({
+      env: {
+        TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+        MAP_STYLE: '/map-files/planet.pmtiles',
+        MAP_GLYPHS: 'https://fonts.example.net/{fontstack}/{range}.pbf',
+      },
+    });
     const res = await call(t.app, 'GET', '/health', { headers: { host: 'plan.local:3000' } });
     const csp = cspOf(res.headers['content-security-policy']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.tiles.example.org']);
-    expect(csp.get('connect-src')).toEqual(["'self'", 'ws://plan.local:3000', 'wss://plan.local:3000']);
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://fonts.example.net',
+      'ws://plan.local:3000',
+      'wss://plan.local:3000',
+    ]);
     for (const values of csp.values()) {
       expect(values).not.toContain('http:');
       expect(values).not.toContain('https:');

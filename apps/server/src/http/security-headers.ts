@@ -32,6 +32,12 @@ export function tileSource(tileUrl: string): string | null {
   return `${match[1].toLowerCase()}://${host.toLowerCase()}`;
 }
 
+/** The origins a vector base map fetches from (style, PMTiles ranges, glyphs) when not the server's. */
+function vectorMapSources(config: Partial<Pick<TConfig, 'MAP_STYLE' | 'MAP_GLYPHS'>>): string[] {
+  const sources = [config.MAP_STYLE ?? '', config.MAP_GLYPHS ?? ''].map(tileSource);
+  return [...new Set(sources.filter((s): s is string => s !== null))];
+}
+
 /** A Host header that is a plain host[:port], safe to put into a CSP source (else null). */
 const plainHost = (host: string | undefined): string | null =>
   host && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) ? host.toLowerCase() : null;
@@ -43,15 +49,18 @@ function socketSources(config: Pick<TConfig, 'PUBLIC_URL'>, req: IncomingMessage
 }
 
 /** Helmet's settings: a CSP limited to what the web app loads; HSTS is set per request (below). */
-export function helmetOptions(config: Pick<TConfig, 'PUBLIC_URL' | 'TILE_URL'>): FastifyHelmetOptions {
+export function helmetOptions(
+  config: Pick<TConfig, 'PUBLIC_URL' | 'TILE_URL'> & Partial<Pick<TConfig, 'MAP_STYLE' | 'MAP_GLYPHS'>>,
+): FastifyHelmetOptions {
   const tiles = tileSource(config.TILE_URL);
+  const vectorMap = vectorMapSources(config);
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", (req) => socketSources(config, req)],
+        connectSrc: ["'self'", ...vectorMap, (req) => socketSources(config, req)],
         scriptSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],

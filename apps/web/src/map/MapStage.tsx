@@ -5,6 +5,8 @@ import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { callApi } from '../api/client';
 import { queryKeys } from '../data/query-keys';
+import { VectorBaseMap } from './VectorBaseMap';
+import { SEA_COLOR, WorldOutline } from './WorldOutline';
 
 /** Default view (spec section 9): about 39.99, -75.24 at zoom 6; zoom 16 when a stop is focused. */
 export const MAP_DEFAULT_CENTER: [number, number] = [39.99, -75.24];
@@ -76,7 +78,10 @@ function CurrentLayers() {
   return <>{useSyncExternalStore(layerStore.subscribe, layerStore.get)}</>;
 }
 
-/** The map area: tiles from the server's configured template (none offline is fine), then the screen's layers. */
+/**
+ * The map area: the bundled world outline, over it the operator's base map (a vector style or raster
+ * tiles, when configured), then the screen's layers.
+ */
 export function MapStage() {
   const { data: config } = useQuery({
     queryKey: queryKeys.config(),
@@ -87,10 +92,15 @@ export function MapStage() {
     <MapContainer
       center={MAP_DEFAULT_CENTER}
       zoom={MAP_DEFAULT_ZOOM}
-      style={{ height: '100%', width: '100%' }}
+      style={{ height: '100%', width: '100%', background: SEA_COLOR }}
       preferCanvas
     >
-      {config?.tileUrl && <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />}
+      <WorldOutline />
+      {config?.mapStyle ? (
+        <VectorBaseMap mapStyle={config.mapStyle} glyphs={config.mapGlyphs} />
+      ) : (
+        config?.tileUrl && <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />
+      )}
       <FollowContainerSize />
       <CurrentLayers />
     </MapContainer>

@@ -19,8 +19,16 @@ export const ReadinessMessages = {
     `Not ready: ${count} database migration${count === 1 ? ' is' : 's are'} not applied yet`,
 } as const;
 
-/** What the web app needs from the server's configuration (the map tiles). */
-export const ZWebConfigAnswerSchema = z.object({ tileUrl: z.string(), tileAttribution: z.string() });
+/**
+ * What the web app needs from the server's configuration (the base map): raster tiles, or a vector
+ * style (MapLibre; a .pmtiles URL gets the built-in Protomaps style), or neither (the world outline).
+ */
+export const ZWebConfigAnswerSchema = z.object({
+  tileUrl: z.string(),
+  tileAttribution: z.string(),
+  mapStyle: z.string().default(''),
+  mapGlyphs: z.string().default(''),
+});
 export type TWebConfig = z.infer<typeof ZWebConfigAnswerSchema>;
 
 /** Calls for operators and for the web app's start. */
@@ -50,7 +58,7 @@ export const opsCalls = {
     method: 'GET',
     path: '/config',
     tag,
-    summary: 'Map tile URL template and attribution for the web app.',
+    summary: 'The base map for the web app: raster tile template and attribution, or a vector style.',
     answer: ZWebConfigAnswerSchema,
   }),
 } as const;

@@ -1,0 +1,85 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { ResolvedConfig, Rollup } from 'vite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { precompressBuild } from './compress-plugin';
+import { preloadScript, routeFiles } from './route-preload-plugin';
+
+type OutputChunk = Rollup.OutputChunk;
+
+const chunk = (fileName: string, imports: string[], extra: Partial<OutputChunk> = {}): OutputChunk =>
+  ({ type: 'chunk', fileName, imports, isEntry: false, facadeModuleId: null, ...extra }) as OutputChunk;
+
+describe('the route preload', () => {
+  const chunks = [
+    chunk('assets/index.js', ['assets/react.js'], { isEntry: true }),
+    chunk('assets/react.js', []),
+    chunk('assets/DriverApp.js', ['assets/react.js', 'assets/TextField.js'], {
+      facadeModuleId: '/repo/apps/web/src/driver/DriverApp.tsx',
+    }),
+    chunk('assets/TextField.js', ['assets/react.js']),
+    chunk('assets/Home.js', [], { facadeModuleId: '/repo/apps/web/src/screens/public/HomeScreen.tsx' }),
+  ];
+  const files = routeFiles(chunks, {
+    '/driver': 'src/driver/DriverApp.tsx',
+    '/': 'src/screens/public/HomeScreen.tsx',
+  });
+
+  afterEach(() => {
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("lists each page's screen files that the entry does not already load", () => {
+    expect(files).toEqual({
+      '/driver': ['/assets/DriverApp.js', '/assets/TextField.js'],
+      '/': ['/assets/Home.js'],
+    });
+    expect(() => routeFiles(chunks, { '/x': 'src/Nowhere.tsx' })).toThrow(/not a chunk/);
+  });
+
+  it('asks for the current page files only, on the page and below it', () => {
+    const preloaded = (pathname: string) => {
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+      window.history.replaceState(null, '', pathname);
+      new Function(preloadScript(files))();
+      return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) =>
+        l.getAttribute('href'),
+      );
+    };
+    expect(preloaded('/driver')).toEqual(['/assets/DriverApp.js', '/assets/TextField.js']);
+    expect(preloaded('/driver/route/3')).toEqual(['/assets/DriverApp.js', '/assets/TextField.js']);
+    expect(preloaded('/')).toEqual(['/assets/Home.js']);
+    expect(preloaded('/drivers')).toEqual([]);
+    expect(preloaded('/routes')).toEqual([]);
+  });
+});
+
+describe('the build compression', () => {
+  it('writes Brotli and gzip copies beside text files, not beside tiny files, images or source maps', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'rp-compress-'));
+    const dist = path.join(root, 'dist');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    const script = `console.log(${JSON.stringify('route '.repeat(500))});\n`;
+    writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), script);
+    writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.map'), script);
+    writeFileSync(path.join(dist, 'assets', 'tiny-3c4d.js'), 'export {};\n');
+    writeFileSync(path.join(dist, 'icon.png'), Buffer.alloc(4000, 7));
+
+    const plugin = precompressBuild();
+    const config = { root, build: { outDir: 'dist' } } as ResolvedConfig;
+    await (plugin.configResolved as (c: ResolvedConfig) => void)(config);
+    await (plugin.closeBundle as () => Promise<void>)();
+
+    const file = path.join(dist, 'assets', 'app-1a2b.js');
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(script);
+    expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(script);
+    expect(readFileSync(`${file}.br`).length).toBeLessThan(script.length / 5);
+    for (const skipped of ['assets/app-1a2b.js.map', 'assets/tiny-3c4d.js', 'icon.png']) {
+      expect(existsSync(path.join(dist, `${skipped}.br`)), skipped).toBe(false);
+      expect(existsSync(path.join(dist, `${skipped}.gz`)), skipped).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import type { Response } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { logIn, newPage, setUpBrowserTests, snap } from '../harness';
+
+/* The product as it goes out: compressed, cached by content hash, and a map without any tiles. */
+
+const t = setUpBrowserTests();
+
+it('with no tiles configured, the map shows land, sea and borders from the bundled world outline', async () => {
+  const { page, context } = await newPage(t.browser, t.product);
+  const scripts: Response[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.startsWith('/assets/') && res.url().endsWith('.js')) scripts.push(res);
+  });
+  await logIn(page);
+  const countries = page.locator('.leaflet-world-outline-pane path');
+  await expect.poll(() => countries.count(), { timeout: 15_000 }).toBeGreaterThan(100);
+  await page.getByText('Natural Earth').waitFor();
+  expect(await page.locator('.leaflet-tile').count()).toBe(0);
+  const sea = await page.locator('.leaflet-container').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(sea).toBe('rgb(170, 211, 223)');
+  await snap(page, 'served-world-outline');
+  // A route's stops are drawn over the outline, not under it.
+  await page.getByText('Philadelphia deliveries').click();
+  await page.waitForURL('**/stops?id=*');
+  await page.getByTestId('stop-row').first().waitFor();
+  expect(await countries.count()).toBeGreaterThan(100);
+  await snap(page, 'served-world-outline-stops');
+
+  // Every script may be kept a year (its name changes with its content); all but the tiniest came
+  // compressed.
+  expect(scripts.length).toBeGreaterThan(5);
+  let compressed = 0;
+  for (const res of scripts) {
+    const headers = await res.allHeaders();
+    expect(headers['cache-control'], res.url()).toBe('public, max-age=31536000, immutable');
+    if (/^(br|gzip)$/.test(headers['content-encoding'] ?? '')) compressed++;
+  }
+  expect(compressed).toBeGreaterThan(scripts.length / 2);
+  const entry = scripts.find((res) => /\/assets\/index-[^/]+\.js$/.test(res.url()));
+  expect((await entry?.allHeaders())?.['content-encoding']).toMatch(/^(br|gzip)$/);
+  await context.close();
+});

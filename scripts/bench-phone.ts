@@ -1,0 +1,163 @@
+// Time and bytes until a page is usable on a slow phone: Chromium throttled through the DevTools
+// protocol (4x CPU, 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip), cold cache, fresh profile.
+// Starts the real server on the built web app (run `npm run build` first), opens each page three
+// times and prints the median. Exits 1 when a page misses the goal (2.5 s and 300 KB).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const GOAL_MS = 2500;
+const GOAL_BYTES = 300 * 1024;
+const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
+/** `--waterfall` prints each request's start, end and bytes (seconds of the browser's clock). */
+const SHOW_WATERFALL = process.argv.includes('--waterfall');
+
+/** The phone profile of issue 22 (the "Slow 4G"-like preset most audits use). */
+const PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const PHONE_CPU_SLOWDOWN = 4;
+
+interface TPage {
+  name: string;
+  path: string;
+  /** What a person waits for: the page is usable once this is visible. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const PAGES: TPage[] = [
+  {
+    name: 'driver app log-in form',
+    path: '/driver',
+    ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 60_000 }),
+  },
+  {
+    name: 'public home page',
+    path: '/',
+    ready: (page) => page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 }),
+  },
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function startServer(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rp-bench-phone-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the server exited early');
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { url, stop };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stop();
+  throw new Error('the server did not start');
+}
+
+/** One cold visit: fresh context, throttled, bytes counted as they came over the wire. */
+async function visit(browser: Browser, url: string, target: TPage): Promise<{ ms: number; bytes: number }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  let bytes = 0;
+  const requests = new Map<string, { url: string; sent: number }>();
+  const waterfall: string[] = [];
+  cdp.on('Network.requestWillBeSent', (e) => {
+    requests.set(e.requestId, { url: e.request.url, sent: e.timestamp });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    bytes += e.encodedDataLength;
+    const request = requests.get(e.requestId);
+    if (request)
+      waterfall.push(
+        `${request.sent.toFixed(3)}-${e.timestamp.toFixed(3)}  ${e.encodedDataLength} B  ${request.url}`,
+      );
+  });
+  const started = performance.now();
+  await page.goto(`${url}${target.path}`, { waitUntil: 'commit', timeout: 60_000 });
+  await target.ready(page);
+  const ms = performance.now() - started;
+  if (SHOW_WATERFALL) console.log(waterfall.sort().join('\n'));
+  await context.close();
+  return { ms, bytes };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(repo, 'apps/web/dist/index.html'))) {
+    console.error('No web build: run `npm run build` first.');
+    process.exit(2);
+  }
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+  });
+  const misses: string[] = [];
+  try {
+    console.log(
+      `Phone profile: ${PHONE_CPU_SLOWDOWN}x CPU, 1.6 Mbit/s, ${PHONE_NETWORK.latency} ms RTT, cold cache; median of ${RUNS}`,
+    );
+    for (const target of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await visit(browser, server.url, target));
+      const ms = median(runs.map((r) => r.ms));
+      const bytes = median(runs.map((r) => r.bytes));
+      const met = ms <= GOAL_MS && bytes <= GOAL_BYTES;
+      if (!met) misses.push(target.name);
+      const all = runs.map((r) => `${(r.ms / 1000).toFixed(2)} s`).join(', ');
+      console.log(
+        `  ${target.name.padEnd(24)} ${(ms / 1000).toFixed(2)} s  ${(bytes / 1024).toFixed(1)} KB  (runs: ${all})${met ? '' : '  MISSES GOAL'}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  if (misses.length > 0) {
+    console.error(`Over the goal (${GOAL_MS / 1000} s, ${GOAL_BYTES / 1024} KB): ${misses.join(', ')}`);
+    process.exit(1);
+  }
+}
+
+await main();
