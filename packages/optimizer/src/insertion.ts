@@ -8,6 +8,24 @@ import type { RouteState } from './route-state.js';
 const EPSILON = 1e-9;
 
 /**
+ * First slot s of the route at `base` (m jobs) after which a job whose service cannot end before
+ * `earliestEnd` may go: the latest starts grow along a route (drives and services are never negative),
+ * so every place before the first slot whose successor's latest start reaches `earliestEnd` makes the
+ * rest of the route late. Binary search, so tight windows skip most of a long route at once.
+ */
+function firstReachableSlot(latest: Float64Array, base: number, m: number, earliestEnd: number): number {
+  const bound = earliestEnd + EPSILON;
+  let lo = 0;
+  let hi = m;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (latest[base + mid + 1] < bound) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
  * Cheapest feasible insertion of one job, O(1) per place thanks to the routes' earliest/latest
  * arrays. Either every place of every route is tried (full scan), or, on large instances, only the
  * places next to the job's nearest routed neighbours and at both ends of each route, with a full scan
@@ -282,8 +300,9 @@ export class Inserter {
       }
       const base = r * stride;
       const shift = p.shiftStart[r];
-      let prev = nodes[base];
-      for (let s = 0; s <= m; s++) {
+      const first = firstReachableSlot(latest, base, m, readyJ + serviceJ);
+      let prev = nodes[base + first];
+      for (let s = first; s <= m; s++) {
         const next = nodes[base + s + 1];
         const arrival = earliest[base + s] + service[prev] + duration[prev * N + job];
         if (arrival > dueJ) {

@@ -280,15 +280,16 @@ export class RouteState {
       earliest[base + i] = t;
       prev = node;
     }
-    // Backward: latest starts and ASAP counts change only up to the new job.
+    // Backward: latest starts and ASAP counts change only up to the new job, and only back to the
+    // first slot whose latest start stays (the ones before it depend on nothing else).
     let next = after;
     let count = asapAfter[base + q + 1];
+    const countsMove = asap[job] === 1;
     for (let i = q; i >= 0; i--) {
       const node = nodes[base + i];
-      latest[base + i] = Math.min(
-        latest[base + i + 1] - duration[node * N + next] - service[node],
-        due[node],
-      );
+      const l = Math.min(latest[base + i + 1] - duration[node * N + next] - service[node], due[node]);
+      if (i < q && !countsMove && l === latest[base + i]) break;
+      latest[base + i] = l;
       count += asap[node];
       asapAfter[base + i] = count;
       next = node;
