@@ -205,4 +205,109 @@ describe('no WCAG 2.1 A/AA violations (axe-core)', () => {
     await context.close();
     axe.expectNone();
   });
+
+  it("the driver app's buttons: 44×44 px, main actions at 7:1, nothing clipped or overlapping at 200 % text", async () => {
+    await sendRouteToAnna(t.product, t.demoToken, ['Bakery', 'Butcher'], 'Big text day');
+    const { page, context } = await scanPage(PHONE);
+    await page.goto('/driver');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await buttonProblems(page, ['Sign in'])).toEqual([]);
+    await driverLogIn(page);
+    await page.getByRole('link', { name: /Big text day/ }).click();
+    await page.getByRole('button', { name: 'Start route' }).waitFor();
+    expect(await buttonProblems(page, ['Start route'])).toEqual([]);
+    await page.getByRole('button', { name: 'Start route' }).click();
+    await page.getByRole('button', { name: 'Delivered' }).first().waitFor();
+    const mainActions = ['Delivered', 'Failed', 'Finish route'];
+    expect(await buttonProblems(page, mainActions)).toEqual([]);
+
+    // The phone's text size raised to 200 %: MUI sizes text in rem, from the root's font size.
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    expect(await buttonProblems(page, mainActions)).toEqual([]);
+    await snap(page, 'a11y-driver-200-percent');
+    await page.getByRole('button', { name: 'Delivered' }).first().click();
+    await page.getByRole('button', { name: 'Confirm delivery' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm delivery' }).scrollIntoViewIfNeeded();
+    expect(await buttonProblems(page, ['Confirm delivery'])).toEqual([]);
+    await snap(page, 'a11y-driver-200-percent-delivered');
+    await context.close();
+  });
 });
+
+/**
+ * What keeps the page's buttons from a thumb in sunlight: smaller than 44×44 px, text cut off or
+ * off the screen, two buttons over each other, or (for the main actions) contrast below 7:1.
+ */
+function buttonProblems(page: Page, mainActions: string[]): Promise<string[]> {
+  return page.evaluate((main) => {
+    const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const lin = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const backgroundOf = (start: Element): number[] => {
+      for (let el: Element | null = start; el; el = el.parentElement) {
+        const c = channels(getComputedStyle(el).backgroundColor);
+        if (c.length === 3 || (c[3] ?? 0) > 0.99) return c.slice(0, 3);
+      }
+      return [255, 255, 255];
+    };
+    const contrast = (el: Element) => {
+      const bg = backgroundOf(el);
+      const [r = 0, g = 0, b = 0, alpha = 1] = channels(getComputedStyle(el).color);
+      const fg = [r, g, b].map((v, i) => v * alpha + (bg[i] ?? 255) * (1 - alpha));
+      const [hi, lo] = [luminance(fg), luminance(bg)].sort((x, y) => y - x);
+      return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+    };
+    // A button scrolled under a dialog's fixed footer is hidden by its scroll box, not overlapping.
+    const scrollerOf = (el: Element): Element | null => {
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(p).overflowY)) return p;
+      }
+      return null;
+    };
+    const scope = document.querySelector('[role="dialog"]') ?? document;
+    const buttons = Array.from(scope.querySelectorAll('button, a.MuiButton-root')).filter(
+      (b) => b.getBoundingClientRect().width > 0,
+    );
+    const problems: string[] = [];
+    for (const b of buttons) {
+      const name = b.textContent?.trim() || b.getAttribute('aria-label') || b.outerHTML.slice(0, 60);
+      const box = b.getBoundingClientRect();
+      if (box.width < 44 || box.height < 44)
+        problems.push(`${name}: ${Math.round(box.width)}×${Math.round(box.height)} px`);
+      const content = document.createRange();
+      content.selectNodeContents(b);
+      const text = content.getBoundingClientRect();
+      const isCut =
+        text.left < box.left - 1 ||
+        text.right > box.right + 1 ||
+        text.top < box.top - 1 ||
+        text.bottom > box.bottom + 1;
+      if (isCut) problems.push(`${name}: text cut off`);
+      if (box.left < -1 || box.right > window.innerWidth + 1) problems.push(`${name}: off the screen`);
+      if (main.includes(name) && contrast(b) < 7)
+        problems.push(`${name}: contrast ${contrast(b).toFixed(2)}:1`);
+      for (const other of buttons) {
+        if (
+          other === b ||
+          b.contains(other) ||
+          other.contains(b) ||
+          b.compareDocumentPosition(other) & 2 ||
+          scrollerOf(b) !== scrollerOf(other)
+        )
+          continue;
+        const o = other.getBoundingClientRect();
+        const overlaps =
+          box.left < o.right - 1 &&
+          o.left < box.right - 1 &&
+          box.top < o.bottom - 1 &&
+          o.top < box.bottom - 1;
+        if (overlaps) problems.push(`${name} overlaps ${other.textContent?.trim()}`);
+      }
+    }
+    return problems;
+  }, mainActions);
+}
