@@ -226,6 +226,7 @@ describe('no WCAG 2.1 A/AA violations (axe-core)', () => {
       document.documentElement.style.fontSize = '200%';
     });
     expect(await buttonProblems(page, mainActions)).toEqual([]);
+    await page.getByRole('button', { name: 'Delivered' }).first().scrollIntoViewIfNeeded();
     await snap(page, 'a11y-driver-200-percent');
     await page.getByRole('button', { name: 'Delivered' }).first().click();
     await page.getByRole('button', { name: 'Confirm delivery' }).waitFor();
