@@ -14,7 +14,7 @@ export const focusRing = {
 export const accessibleComponents: Components<Omit<Theme, 'components'>> = {
   MuiCssBaseline: {
     styleOverrides: {
-      'a:focus-visible, [tabindex]:focus-visible': focusRing,
+      'a:focus-visible, [tabindex="0"]:focus-visible': focusRing,
     },
   },
   // Buttons, checkboxes, radios, tabs, list items: MUI clears their outline and marks keyboard focus with a class.
