@@ -20,14 +20,13 @@ function StoreButton({
       href={href}
       {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       variant="contained"
-      aria-label={`${small} ${big}`}
       sx={{ bgcolor: 'common.black', color: 'common.white', textTransform: 'none', px: 2, py: 0.75 }}
       startIcon={icon}
     >
       <Box sx={{ textAlign: 'left', lineHeight: 1.1 }}>
         <Typography component="span" sx={{ display: 'block', fontSize: 10 }}>
           {small}
-        </Typography>
+        </Typography>{' '}
         <Typography component="span" sx={{ display: 'block', fontSize: 16, fontWeight: 600 }}>
           {big}
         </Typography>

@@ -1,8 +1,9 @@
-import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Container, ThemeProvider, Toolbar, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { lazyScreen } from '../routing/lazyRoute';
 import { DriverGate } from './DriverGate';
+import { driverTheme } from './driver-theme';
 import { HandoverListener, HandoverNotice } from './live/handover-notice';
 import { driverSender } from './outbox/driver-outbox';
 import { InstallHint } from './pwa/InstallHint';
@@ -37,6 +38,15 @@ export function DriverApp() {
   useEffect(() => {
     installDriverPwa();
   }, []);
+  return (
+    <ThemeProvider theme={driverTheme}>
+      <DriverScreens />
+    </ThemeProvider>
+  );
+}
+
+/** The app's bar and its screens, under the driver's theme. */
+function DriverScreens() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
       <AppBar position="sticky" elevation={1}>

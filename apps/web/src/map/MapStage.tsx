@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './attribution.css';
 import { Api } from '@rp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';

@@ -64,7 +64,7 @@ export function DriverRouteScreen() {
     !isStarted ? undefined : stop.delivery_status !== DeliveryStatus.Pending ? (
       <UndoButton stop={stop} onUndo={() => undo(stop.id)} />
     ) : (
-      <Stack direction="row" sx={{ gap: 1 }}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Button
           variant="contained"
           color="success"

@@ -1,7 +1,8 @@
 import { Button, Link, Stack } from '@mui/material';
 import { Messages, type TRoute } from '@rp/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDialogs } from '../../components/dialogs';
+import { returnFocus } from '../../components/return-focus';
 import { hasStartAndEnd } from '../../components/StartEndFields';
 import { RouteGoalSelect } from '../../components/workday/RouteGoalSelect';
 import { useCancelOptimization, useOptimizeRoute, useSendRoute } from '../../data/routes';
@@ -42,6 +43,8 @@ export function RouteActions({
   const sendRoute = useSendRoute(route.id);
   const cancelOptimization = useCancelOptimization(route.id);
   const [isReviewing, setReviewing] = useState(false);
+  const optimizeButton = useRef<HTMLButtonElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
   const isBusy = optimizeRoute.isPending || sendRoute.isPending || cancelOptimization.isPending;
   if (route.is_driver_route) return null;
   // A route its drivers already have is re-planned only after the dispatcher saw what would change.
@@ -85,14 +88,22 @@ export function RouteActions({
     <Stack spacing={1} sx={{ px: 2, py: 1 }}>
       <RouteGoalSelect route={route} />
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" sx={{ flex: 1 }} onClick={optimize} disabled={isBusy}>
+        <Button
+          ref={optimizeButton}
+          variant="contained"
+          sx={{ flex: 1 }}
+          onClick={() => void optimize().finally(() => returnFocus(optimizeButton.current))}
+          // Kept enabled (and focused) while optimising: the progress dialog above it blocks a second press.
+          disabled={isBusy && !optimizeRoute.isPending}
+        >
           Optimize route
         </Button>
         <Button
           variant={route.is_optimized ? 'contained' : 'outlined'}
           color="secondary"
           sx={{ flex: 1 }}
-          onClick={send}
+          ref={sendButton}
+          onClick={() => void send().finally(() => returnFocus(sendButton.current))}
           loading={sendRoute.isPending}
           disabled={isBusy && !sendRoute.isPending}
         >

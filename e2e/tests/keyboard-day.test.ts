@@ -1,0 +1,184 @@
+import { Api, Messages, RouteStatus } from '@rp/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DRIVER_LOGIN, makePng } from '../driver-helpers';
+import { apiCall, newPage, setUpBrowserTests, snap } from '../harness';
+
+const t = setUpBrowserTests();
+
+/** Screens update after the socket's event; give them the time a busy machine needs (no sleeps). */
+const POLL = { timeout: 15_000 };
+
+/** Whether the element is the one with the keyboard focus. */
+const hasFocus = (target: Locator): Promise<boolean> =>
+  target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2_000 }).catch(() => false);
+
+/** Presses Tab (or Shift+Tab) until the target has the focus, as a keyboard user moves through a page. */
+async function tabTo(
+  page: Page,
+  target: Locator,
+  opts: { back?: boolean; max?: number } = {},
+): Promise<void> {
+  await target.waitFor();
+  for (let i = 0; i < (opts.max ?? 120); i++) {
+    if (await hasFocus(target)) return;
+    await page.keyboard.press(opts.back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`the keyboard never reached ${target}`);
+}
+
+/** The focused element shows a ring (an outline or a box shadow), so a keyboard user sees where they are. */
+async function expectFocusRing(page: Page): Promise<void> {
+  const ring = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return 'nothing focused';
+    const style = getComputedStyle(el);
+    const hasOutline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+    return hasOutline || style.boxShadow !== 'none' ? 'ring' : `no ring on ${el.outerHTML.slice(0, 80)}`;
+  });
+  expect(ring).toBe('ring');
+}
+
+/** The focus is inside the open dialog (not left behind it on the page). */
+const focusInDialog = (page: Page): Promise<boolean> =>
+  page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+
+/** Answers the generic dialog with Enter on its focused OK, after checking the focus is inside it. */
+async function answerWithEnter(page: Page, text: string): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await dialog.waitFor(POLL);
+  expect(await focusInDialog(page)).toBe(true);
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Types into the address search and picks the first suggestion with the arrow keys. */
+async function addStopByKeyboard(page: Page, text: string, rows: number): Promise<void> {
+  const search = page.getByLabel('Add a stop');
+  await tabTo(page, search);
+  await page.keyboard.type(text);
+  await page.getByRole('option').first().waitFor(POLL);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByTestId('stop-row').count(), POLL).toBe(rows);
+}
+
+let clientIds = 0;
+const clientId = () => `e2e-keyboard-${Date.now()}-${++clientIds}`;
+
+/** Anna delivers the stop with a photo from her phone (through the driver API: not what this test is about). */
+async function annaDelivers(routeId: number, stopName: string): Promise<void> {
+  const { token } = await apiCall(t.product, Api.login, { body: DRIVER_LOGIN });
+  const { route } = await apiCall(t.product, Api.getRoute, { params: { routeId }, token: t.demoToken });
+  const vehicleRouteId = route.driver_routes[0]?.vehicle_route_id ?? 0;
+  const { stops } = await apiCall(t.product, Api.listStops, { params: { routeId }, token: t.demoToken });
+  const stopId = stops.find((s) => s.name.startsWith(stopName))?.id ?? 0;
+  await apiCall(t.product, Api.setDriverRouteStatus, {
+    params: { vehicleRouteId },
+    body: { client_id: clientId(), route_status: RouteStatus.Started, taken_at: Date.now() },
+    token,
+  });
+  await apiCall(t.product, Api.saveStopProof, {
+    params: { vehicleRouteId },
+    body: {
+      client_id: clientId(),
+      stop_id: stopId,
+      kind: 'photo',
+      image: `data:image/png;base64,${makePng().toString('base64')}`,
+      taken_at: Date.now(),
+      position: { lat: 39.93, lng: -75.12 },
+    },
+    token,
+  });
+  await apiCall(t.product, Api.saveStopDelivery, {
+    params: { vehicleRouteId },
+    body: { client_id: clientId(), stop_id: stopId, delivery_status: 1, taken_at: Date.now() },
+    token,
+  });
+}
+
+it("a dispatcher's whole day with the keyboard alone: route, stops, edit, drivers, optimise, send, proof", async () => {
+  const { page, context } = await newPage(t.browser, t.product);
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type('demo@routeplanner.local');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('demo-dispatch');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/routes');
+
+  // A new route for today.
+  await tabTo(page, page.getByRole('button', { name: 'New Route' }));
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  await page.getByText('When will you drive this route?').waitFor();
+  await tabTo(page, page.getByRole('button', { name: 'Create Route' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/drivers_new?id=*');
+  const routeId = Number(new URL(page.url()).searchParams.get('id'));
+
+  // Anna drives it.
+  await tabTo(page, page.getByLabel(/anna\.driver@/));
+  await page.keyboard.press('Space');
+  expect(await page.getByLabel(/anna\.driver@/).isChecked()).toBe(true);
+  await tabTo(page, page.getByRole('button', { name: 'Done' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**/stops?id=${routeId}`);
+
+  // Stops by search; the map's stops are buttons in the list.
+  await addStopByKeyboard(page, 'Camden', 1);
+  await addStopByKeyboard(page, 'Cherry Hill', 2);
+  await addStopByKeyboard(page, 'Norristown', 3);
+
+  // Edit one: its row opens the stop's details.
+  const norristown = page.getByTestId('stop-row').filter({ hasText: 'Norristown' });
+  await tabTo(page, norristown, { back: true });
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('region', { name: 'Stop details' });
+  await editor.waitFor();
+  await tabTo(page, editor.getByLabel('Phone'));
+  await page.keyboard.type('+12155550123');
+  await tabTo(page, editor.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
+  await editor.getByText('Saved').waitFor(POLL);
+  await snap(page, 'keyboard-day-stop-saved');
+  await tabTo(page, editor.getByRole('button', { name: 'Close stop' }), { back: true });
+  await page.keyboard.press('Enter');
+  await editor.waitFor({ state: 'detached' });
+
+  // Optimise, then send; each answer is a dialog that takes the focus and gives it back.
+  const optimize = page.getByRole('button', { name: 'Optimize route' });
+  await tabTo(page, optimize);
+  await page.keyboard.press('Enter');
+  await answerWithEnter(page, Messages.optimized);
+  expect(await hasFocus(optimize)).toBe(true);
+  const send = page.getByRole('button', { name: 'Send route to driver' });
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+  await answerWithEnter(page, Messages.routeSent);
+
+  // Anna delivers Camden: the planner shows it without a reload and says so politely.
+  await annaDelivers(routeId, 'Camden');
+  const camden = page.getByTestId('stop-row').filter({ hasText: 'Camden' });
+  await camden.getByText(/Delivered/).waitFor(POLL);
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Camden.*Delivered/ })
+    .waitFor(POLL);
+
+  // Its proof: from the row to the photo, opened large and closed with Escape, focus back where it was.
+  await tabTo(page, camden, { back: true });
+  await page.keyboard.press('Enter');
+  const photo = page.getByRole('button', { name: 'Open photo larger' });
+  await tabTo(page, photo);
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('img', { name: 'Photo, large' }).waitFor();
+  expect(await focusInDialog(page)).toBe(true);
+  await snap(page, 'keyboard-day-proof');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  expect(await hasFocus(photo)).toBe(true);
+  await context.close();
+});
