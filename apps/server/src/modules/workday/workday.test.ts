@@ -307,3 +307,51 @@ describe('optimising with the working day', () => {
     expect(day?.break_after_stops).toBeGreaterThan(0);
   });
 });
+
+describe("a 'keep order' optimise with the working day", () => {
+  it("starts and ends at the driver's home, places the break in its window and times the stops through them", async () => {
+    const { token, routeId, driverId } = await makeRoute(4, () => ({ service_time: 40 }));
+    // About 11 km north of the depot: every stop is within 4 km of the depot.
+    await t.deps.db
+      .updateTable('users')
+      .set({ start_address: 'Home', start_lat: depot.lat + 0.1, start_lng: depot.lng })
+      .where('id', '=', driverId)
+      .execute();
+    await callApi(t, Api.saveDriverWorkday, {
+      body: {
+        driver_id: driverId,
+        ...NOTHING,
+        shift_start: 8 * 60,
+        break_duration: 30,
+        break_window_start: 9 * 60 + 30,
+        break_window_end: 10 * 60 + 30,
+        start_place: 'home',
+        end_place: 'home',
+      },
+      token,
+    });
+    const res = await callApi(t, Api.optimize, {
+      body: { route_id: routeId, is_route_optimization: false },
+      token,
+    });
+    expect(res.status, res.body).toBe(200);
+    const stops = await callApi(t, Api.listStops, { params: { routeId }, token });
+    const byPosition = [...stops.answer.stops].sort(
+      (a, b) => a.position_on_the_route - b.position_on_the_route,
+    );
+    // The list's order is kept.
+    expect(byPosition.map((s) => s.name)).toEqual(['Stop 1', 'Stop 2', 'Stop 3', 'Stop 4']);
+    const first = byPosition[0];
+    expect(first?.distance).toBeGreaterThan(7000);
+    const route = await callApi(t, Api.getRoute, { params: { routeId }, token });
+    const driverRoute = route.answer.route.driver_routes[0];
+    expect(driverRoute?.end_distance).toBeGreaterThan(7000);
+    const day = driverRoute?.day;
+    expect(day?.break_duration).toBe(1800);
+    expect(day?.break_start).toBeGreaterThanOrEqual(9.5 * 3600);
+    expect(day?.break_start).toBeLessThanOrEqual(10 * 3600);
+    // The stops after the break start after it ends.
+    const afterBreak = byPosition[day?.break_after_stops ?? 0];
+    expect(afterBreak?.when_visit_start).toBeGreaterThanOrEqual((day?.break_start ?? 0) + 1800);
+  });
+});
