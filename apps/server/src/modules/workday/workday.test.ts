@@ -1,4 +1,10 @@
-import { Api, type TWorkday, UnassignedReasonTexts, WorkdayMessages } from '@rp/contracts';
+import {
+  Api,
+  overrideWithDefaultMessage,
+  type TWorkday,
+  UnassignedReasonTexts,
+  WorkdayMessages,
+} from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../test/api-call.js';
 import { createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
@@ -149,6 +155,33 @@ describe("a route's working day per driver and its goal", () => {
     expect(driver?.override).toEqual({ ...NOTHING, capacity: 12, skills: [] });
     expect(driver?.effective).toEqual({ ...FULL_DAY, capacity: 12, skills: [] });
     expect(read.answer.goal).toBe('shortest');
+  });
+
+  it.each([
+    [{ shift_end: 7 * 60 }, WorkdayMessages.shiftEndBeforeStart],
+    [{ shift_start: 16 * 60 + 30 }, WorkdayMessages.breakOutsideShift],
+    [{ break_duration: 150 }, WorkdayMessages.breakTooLong],
+  ])("refuses an override %o that breaks a rule once merged with the driver's default", async (bad, rule) => {
+    const { token, routeId, driverId } = await makeRoute(0);
+    await callApi(t, Api.saveDriverWorkday, { body: { driver_id: driverId, ...FULL_DAY }, token });
+    const res = await callApi(t, Api.saveRouteWorkday, {
+      body: { route_id: routeId, driver_id: driverId, ...NOTHING, ...bad },
+      token,
+    });
+    expect(res.status).toBe(400);
+    expect(res.error.message).toBe(overrideWithDefaultMessage(rule));
+    const read = await callApi(t, Api.routeWorkdays, { params: { routeId }, token });
+    expect(read.answer.drivers[0]?.override).toEqual(NOTHING);
+  });
+
+  it('refuses an override that breaks a rule on its own with the rule itself', async () => {
+    const { token, routeId, driverId } = await makeRoute(0);
+    const res = await callApi(t, Api.saveRouteWorkday, {
+      body: { route_id: routeId, driver_id: driverId, ...NOTHING, shift_start: 600, shift_end: 540 },
+      token,
+    });
+    expect(res.status).toBe(400);
+    expect(res.error.message).toBe(WorkdayMessages.shiftEndBeforeStart);
   });
 
   it('stores the goal and shows it on the route', async () => {
