@@ -82,7 +82,7 @@ export async function loadReplan(deps: TAppDeps, teamId: number, routeId: number
   });
   if (situation.vehicles.length === 0) throw new AppError(400, Messages.selectDriversFirst);
   const users = await replanRepository.users(deps.db, teamId, driverIds);
-  const workdays = await loadWorkdays(deps.db, routeId, route.goal);
+  const workdays = await loadWorkdays(deps.db, routeId, route.goal, driverIds);
   return {
     route,
     start,

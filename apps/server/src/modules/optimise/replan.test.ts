@@ -1,6 +1,7 @@
 import {
   Api,
   DeliveryStatus,
+  EMPTY_WORKDAY,
   OptimiseMessages,
   ReplanMessages,
   Role,
@@ -267,6 +268,31 @@ describe('re-planning a sent and started route', () => {
     expect((await driverRoutesOf(day.routeId)).find((d) => d.id === vehicleRouteId)?.driver_id).toBe(
       cleo.userId,
     );
+  });
+
+  it("re-plans a driver route handed over mid-day to a driver not selected with that driver's working day", async () => {
+    const day = await sentDay();
+    const anna = day.drivers[0]?.userId as number;
+    const { vehicleRouteId } = await startAndDeliverFirst(day.routeId, anna);
+    const cleo = await newMember(t, day.team.teamId, Role.Driver, 'Cleo');
+    const saved = await callApi(t, Api.saveDriverWorkday, {
+      token: day.team.token,
+      body: { driver_id: cleo.userId, ...EMPTY_WORKDAY, capacity: 40, shift_end: 18 * 60 },
+    });
+    expect(saved.status, saved.body).toBe(200);
+    const handed = await callApi(t, Api.saveDriver, {
+      token: day.team.token,
+      body: { route_id: day.routeId, vehicle_route_id: vehicleRouteId, driver_id: cleo.userId },
+    });
+    expect(handed.status, handed.body).toBe(200);
+    const res = await callApi(t, Api.optimize, {
+      token: day.team.token,
+      body: { route_id: day.routeId, keep_drivers: true },
+    });
+    expect(res.status, res.body).toBe(200);
+    const route = await callApi(t, Api.getRoute, { token: day.team.token, params: { routeId: day.routeId } });
+    const handedOver = route.answer.route.driver_routes.find((d) => d.driver_id === cleo.userId);
+    expect(handedOver?.day).toMatchObject({ capacity: 40, shift_end: 18 * 3600 });
   });
 
   it('refuses a preview once the route changed meanwhile (409)', async () => {

@@ -61,12 +61,23 @@ export async function saveDriverWorkday(
   return { driver_id: body.driver_id, workday };
 }
 
-/** What each selected driver of a route works with: default, the route's override, the two merged. */
+/** The route's selected drivers, then those of `alsoDriverIds` not among them (a driver handed a driver route). */
+async function routeDrivers(db: Db, routeId: number, alsoDriverIds: readonly number[]) {
+  const selected = await workdayRepository.selectedDrivers(db, routeId);
+  const others = alsoDriverIds.filter((id) => !selected.some((d) => d.id === id));
+  return [...selected, ...(await workdayRepository.routeTeamUsers(db, routeId, others))];
+}
+
+/**
+ * What each selected driver of a route works with: default, the route's override, the two merged;
+ * `alsoDriverIds` adds drivers who drive one of its driver routes without being selected.
+ */
 export async function routeDriverWorkdays(
   db: Db,
   routeId: number,
+  alsoDriverIds: readonly number[] = [],
 ): Promise<(TRouteWorkday & { home: { lat: number; lng: number } | null })[]> {
-  const drivers = await workdayRepository.selectedDrivers(db, routeId);
+  const drivers = await routeDrivers(db, routeId, alsoDriverIds);
   const [defaults, overrides] = await Promise.all([
     workdayRepository.driverDefaults(
       db,
