@@ -7,6 +7,7 @@ import {
 } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../test/api-call.js';
+import { insertRouteWithStops, TEST_DEPOT, type TRouteFixture } from '../../test/route-fixture.js';
 import { createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 
 let t: TTestApp;
@@ -18,7 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const depot = { lat: 39.9526, lng: -75.1652 };
+const depot = TEST_DEPOT;
 const NOTHING: TWorkday = {
   shift_start: null,
   shift_end: null,
@@ -47,47 +48,23 @@ const FULL_DAY: TWorkday = {
 };
 
 /** A dispatcher's team with a route for 2030-01-15 from 08:00, `stops` stops and its dispatcher as driver. */
-async function makeRoute(stops: number, stopFields: (i: number) => Record<string, unknown> = () => ({})) {
+async function makeRoute(stops: number, stopFields: NonNullable<TRouteFixture['stopFields']> = () => ({})) {
   const user = await signupUser(t.app);
-  const db = t.deps.db;
-  const me = await db
+  const me = await t.deps.db
     .selectFrom('users')
     .select(['id', 'team_id'])
     .where('email', '=', user.email)
     .executeTakeFirstOrThrow();
-  const route = await db
-    .insertInto('routes')
-    .values({
-      team_id: me.team_id,
-      name: 'Working day',
-      planned_on: '2030-01-15',
-      start_time: 8 * 60,
-      start_point_address: 'Depot',
-      start_point_lat: depot.lat,
-      start_point_lng: depot.lng,
-      end_point_address: 'Depot',
-      end_point_lat: depot.lat,
-      end_point_lng: depot.lng,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('route_drivers').values({ route_id: route.id, user_id: me.id }).execute();
-  if (stops > 0)
-    await db
-      .insertInto('stops')
-      .values(
-        Array.from({ length: stops }, (_, i) => ({
-          route_id: route.id,
-          sequence: i,
-          name: `Stop ${i + 1}`,
-          lat: depot.lat + 0.02 * Math.sin(i * 1.7),
-          lng: depot.lng + 0.03 * Math.cos(i * 2.3),
-          service_time: 5,
-          ...stopFields(i),
-        })),
-      )
-      .execute();
-  return { token: user.token, routeId: route.id, driverId: me.id };
+  const routeId = await insertRouteWithStops(t.deps.db, {
+    teamId: me.team_id,
+    driverIds: [me.id],
+    stops,
+    name: 'Working day',
+    plannedOn: '2030-01-15',
+    spread: { lat: 0.02, lng: 0.03 },
+    stopFields,
+  });
+  return { token: user.token, routeId, driverId: me.id };
 }
 
 describe("a driver's default working day", () => {
