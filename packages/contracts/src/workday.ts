@@ -126,6 +126,10 @@ function checkWorkday(w: TWorkdayTimes, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 }
 
+/** A route override that breaks a rule only once merged with the driver's default: the rule, and why. */
+export const overrideWithDefaultMessage = (rule: string): string =>
+  `${rule} (with the driver's default working day)`;
+
 /** A working day as a form or a body sends it: every rule between fields checked. */
 export const ZCheckedWorkdaySchema = ZWorkdaySchema.superRefine(checkWorkday);
 
@@ -137,6 +141,19 @@ export const ZSaveDriverWorkdaySchema = z
   .superRefine(checkWorkday);
 export type TSaveDriverWorkday = z.input<typeof ZSaveDriverWorkdaySchema>;
 
+/**
+ * The rules an override breaks on its own: every rule but a break's missing window, which the
+ * driver's default may give (the server checks the override merged with the default as a whole).
+ */
+export function overrideIssues(w: TWorkdayTimes): ReturnType<typeof workdayIssues> {
+  return workdayIssues(w).filter((issue) => issue.message !== WorkdayMessages.breakNeedsWindow);
+}
+
+function checkOverride(w: TWorkdayTimes, ctx: z.RefinementCtx) {
+  for (const issue of overrideIssues(w))
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+}
+
 /** POST /save_route_workday/: one selected driver's working day on one route; null fields take the default. */
 export const ZSaveRouteWorkdaySchema = z
   .object({
@@ -144,7 +161,7 @@ export const ZSaveRouteWorkdaySchema = z
     driver_id: driverId,
     ...workdayFields,
   })
-  .superRefine(checkWorkday);
+  .superRefine(checkOverride);
 export type TSaveRouteWorkday = z.input<typeof ZSaveRouteWorkdaySchema>;
 
 export const ZDriverIdParamsSchema = z.object({ driverId: dbIdParam(WorkdayMessages.invalidDriverId) });

@@ -35,20 +35,11 @@ function cluster(random: () => number, x: number, y: number, count: number, radi
   );
 }
 
-const solveFor = (input: SolveInput, goal: Goal, maxIterations = 3000): Solution => {
-  const solution = solve(input, { goal, seed: 1, maxIterations, timeLimitMs: NO_TIME_LIMIT });
-  assertValidSolution(input, solution);
-  expect(solution.totals.unassigned).toBe(0);
-  return solution;
-};
-
-const spread = (values: readonly number[]) => Math.max(...values) - Math.min(...values);
-const stopCounts = (s: Solution) => s.routes.map((r) => r.stops.length);
-const workingHours = (s: Solution) => s.routes.map((r) => (r.stops.length ? r.endArrival - r.departure : 0));
-
-describe('goal fewest-vehicles', () => {
-  // Two towns 1 h apart, a driver at home in each: the shortest plan sends each to their own town,
-  // one driver can do both within the shift.
+/**
+ * Two towns 1 h apart with 8 stops each (5 min), a driver at home in each with a 12-hour shift: the
+ * shortest plan sends each to their own town, one driver can do both within the shift.
+ */
+function twoTowns(vehicleRules: Partial<VehicleInput> = {}, jobRules: Partial<JobInput> = {}): SolveInput {
   const random = lcg(11);
   const points = [
     [0, 0] as const,
@@ -61,9 +52,55 @@ describe('goal fewest-vehicles', () => {
     end: locationIndex(at),
     shiftStart: seconds(0),
     shiftEnd: seconds(12 * 3600),
+    ...vehicleRules,
   });
-  const jobs = points.slice(2).map((_, i) => ({ location: locationIndex(i + 2), service: seconds(300) }));
-  const input = planeInstance(points, [vehicle(0), vehicle(1)], jobs);
+  const jobs = points
+    .slice(2)
+    .map((_, i) => ({ location: locationIndex(i + 2), service: seconds(300), ...jobRules }));
+  return planeInstance(points, [vehicle(0), vehicle(1)], jobs);
+}
+
+/**
+ * A depot between a busy district (18 stops of 5 min) and a quiet one (4 stops of an hour), three
+ * drivers: the shortest plan gives the busy district to one driver.
+ */
+function busyAndQuiet(
+  vehicleRules: Partial<VehicleInput> = {},
+  jobRules: Partial<JobInput> = {},
+): SolveInput {
+  const random = lcg(23);
+  const points = [
+    [0, 0] as const,
+    ...cluster(random, 2400, 0, 18, 1200),
+    ...cluster(random, -2400, 0, 4, 1200),
+  ];
+  const vehicles = Array.from({ length: 3 }, () => ({
+    start: locationIndex(0),
+    end: locationIndex(0),
+    shiftStart: seconds(0),
+    ...vehicleRules,
+  }));
+  const jobs = points.slice(1).map((_, i) => ({
+    location: locationIndex(i + 1),
+    service: seconds(i < 18 ? 300 : 3600),
+    ...jobRules,
+  }));
+  return planeInstance(points, vehicles, jobs);
+}
+
+const solveFor = (input: SolveInput, goal: Goal, maxIterations = 3000): Solution => {
+  const solution = solve(input, { goal, seed: 1, maxIterations, timeLimitMs: NO_TIME_LIMIT });
+  assertValidSolution(input, solution);
+  expect(solution.totals.unassigned).toBe(0);
+  return solution;
+};
+
+const spread = (values: readonly number[]) => Math.max(...values) - Math.min(...values);
+const stopCounts = (s: Solution) => s.routes.map((r) => r.stops.length);
+const workingHours = (s: Solution) => s.routes.map((r) => (r.stops.length ? r.endArrival - r.departure : 0));
+
+describe('goal fewest-vehicles', () => {
+  const input = twoTowns();
 
   it('uses fewer vehicles than the shortest plan, which it pays for in travel', () => {
     const shortest = solveFor(input, 'shortest');
@@ -74,11 +111,7 @@ describe('goal fewest-vehicles', () => {
   });
 
   it('still serves every stop when one vehicle cannot do them all', () => {
-    const tight = planeInstance(
-      points,
-      [vehicle(0), vehicle(1)].map((v) => ({ ...v, shiftEnd: seconds(3 * 3600) })),
-      jobs,
-    );
+    const tight = twoTowns({ shiftEnd: seconds(3 * 3600) });
     expect(solveFor(tight, 'fewest-vehicles').totals.routesUsed).toBe(2);
   });
 
@@ -92,25 +125,7 @@ describe('goal fewest-vehicles', () => {
 });
 
 describe('goal balance', () => {
-  // A depot between a busy district (18 stops) and a quiet one (4 stops), three drivers: the
-  // shortest plan gives the busy district to one driver.
-  const random = lcg(23);
-  const points = [
-    [0, 0] as const,
-    ...cluster(random, 2400, 0, 18, 1200),
-    ...cluster(random, -2400, 0, 4, 1200),
-  ];
-  const vehicles = Array.from({ length: 3 }, () => ({
-    start: locationIndex(0),
-    end: locationIndex(0),
-    shiftStart: seconds(0),
-  }));
-  const jobs = points.slice(1).map((_, i) => ({
-    location: locationIndex(i + 1),
-    // The quiet district's stops take an hour each, the busy one's five minutes.
-    service: seconds(i < 18 ? 300 : 3600),
-  }));
-  const input = planeInstance(points, vehicles, jobs);
+  const input = busyAndQuiet();
 
   it('balance-stops evens out the stop counts', () => {
     const shortest = solveFor(input, 'shortest');
@@ -154,25 +169,8 @@ describe('goals with working-day rules', () => {
   };
 
   it('fewest-vehicles closes a route whose van only holds its break, within capacity', () => {
-    const random = lcg(11);
-    const points = [
-      [0, 0] as const,
-      [3600, 0] as const,
-      ...cluster(random, 0, 0, 8, 900),
-      ...cluster(random, 3600, 0, 8, 900),
-    ];
-    const vehicle = (at: number, capacity: number): VehicleInput => ({
-      start: locationIndex(at),
-      end: locationIndex(at),
-      shiftStart: seconds(0),
-      shiftEnd: seconds(12 * 3600),
-      capacity,
-      breaks: [lunch],
-    });
-    const jobs = points
-      .slice(2)
-      .map((_, i) => ({ location: locationIndex(i + 2), service: seconds(300), demand: 1 }));
-    const roomy = planeInstance(points, [vehicle(0, 16), vehicle(1, 16)], jobs);
+    const withLunch = (capacity: number) => twoTowns({ capacity, breaks: [lunch] }, { demand: 1 });
+    const roomy = withLunch(16);
     const shortest = solveFor(roomy, 'shortest');
     const fewest = solveFor(roomy, 'fewest-vehicles');
     expect(shortest.totals.routesUsed).toBe(2);
@@ -180,7 +178,7 @@ describe('goals with working-day rules', () => {
     expectBreaksInWindows(roomy, shortest);
     expectBreaksInWindows(roomy, fewest);
     // Capacity binds: 16 packages do not fit one van of 10.
-    const full = planeInstance(points, [vehicle(0, 10), vehicle(1, 10)], jobs);
+    const full = withLunch(10);
     const split = solveFor(full, 'fewest-vehicles');
     expect(split.totals.routesUsed).toBe(2);
     for (const route of split.routes) expect(route.load).toBeLessThanOrEqual(10);
@@ -188,25 +186,7 @@ describe('goals with working-day rules', () => {
   });
 
   it('balance-hours evens out working hours that include the breaks, within capacity', () => {
-    const random = lcg(23);
-    const points = [
-      [0, 0] as const,
-      ...cluster(random, 2400, 0, 18, 1200),
-      ...cluster(random, -2400, 0, 4, 1200),
-    ];
-    const vehicles = Array.from({ length: 3 }, () => ({
-      start: locationIndex(0),
-      end: locationIndex(0),
-      shiftStart: seconds(0),
-      capacity: 12,
-      breaks: [lunch],
-    }));
-    const jobs = points.slice(1).map((_, i) => ({
-      location: locationIndex(i + 1),
-      service: seconds(i < 18 ? 300 : 3600),
-      demand: 1,
-    }));
-    const input = planeInstance(points, vehicles, jobs);
+    const input = busyAndQuiet({ capacity: 12, breaks: [lunch] }, { demand: 1 });
     const shortest = solveFor(input, 'shortest');
     const byHours = solveFor(input, 'balance-hours');
     expectBreaksInWindows(input, shortest);

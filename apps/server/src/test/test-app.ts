@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Api } from '@rp/contracts';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { TAppDeps } from '../core/app-deps.js';
@@ -15,6 +14,7 @@ import type { Mailer, TMail } from '../modules/email/mailer.js';
 import type { Geocoder } from '../modules/geo/geocoder.js';
 import { callApi } from './api-call.js';
 import { migratedPgliteDump } from './pglite-dump.js';
+import { createTestDatabase } from './postgres-template.js';
 
 export interface TTestApp {
   app: FastifyInstance;
@@ -47,20 +47,10 @@ export async function createTestApp(
   let url: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   if (baseUrl) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(baseUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    // A copy of the run's migrated template (the migrations below then find nothing to do).
+    const database = await createTestDatabase(baseUrl);
+    url = database.url;
+    dropDb = database.drop;
   }
   // Without a URL: PGlite from the run's migrated dump when there is one (empty PGlite takes seconds to make).
   const handle = await openDatabase({ url, loadDataDir: url ? undefined : await migratedPgliteDump() });

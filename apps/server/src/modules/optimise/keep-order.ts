@@ -3,6 +3,7 @@ import { evaluateFixedOrders } from '@rp/optimizer';
 import { buildSolveInput, type TStopForSolve } from './build-problem.js';
 import { plannedRoute, type TPlan } from './route-plan.js';
 import type { TMatrices } from './routing/routing-provider.js';
+import { driverRouteDay, type TDriverDay, type TStopNeeds, withWorkdays } from './vehicles.js';
 
 type TPlacedStop = TStopForSolve & { vehicle_route_id: number; position_on_the_route: number };
 
@@ -26,9 +27,17 @@ function keptOrders(
   }));
 }
 
+/** The drivers' working days a kept order is timed with: where each starts and ends, shift and break. */
+export interface TKeptOrderDays {
+  drivers: readonly TDriverDay[];
+  homeIndex: ReadonlyMap<number, number>;
+  needs: readonly TStopNeeds[];
+}
+
 /**
  * is_route_optimization false: each driver keeps the order it has (or the first driver takes the list),
- * timed by the optimiser's own schedule; a late or unreachable stop keeps its place and is flagged.
+ * timed by the optimiser's own schedule from the driver's own start place, shift start and break to
+ * their end place; a late or unreachable stop keeps its place and is flagged.
  */
 export function planFromKeptOrder(
   matrices: TMatrices,
@@ -36,20 +45,33 @@ export function planFromKeptOrder(
   driverRoutes: readonly { id: number; driver_id: number | null }[],
   driverIds: readonly number[],
   shiftStart: number,
+  days: TKeptOrderDays = { drivers: [], homeIndex: new Map(), needs: [] },
 ): TPlan {
   const groups = keptOrders(stops, driverRoutes, driverIds);
-  const input = buildSolveInput(
-    matrices,
-    stops,
-    groups.map((g) => g.driverId),
+  const input = withWorkdays(
+    buildSolveInput(
+      matrices,
+      stops,
+      groups.map((g) => g.driverId),
+      shiftStart,
+    ),
+    days.drivers,
+    days.homeIndex,
     shiftStart,
+    days.needs,
   );
   const timed = evaluateFixedOrders(
     input,
     groups.map((g) => g.order),
   );
   return {
-    routes: timed.routes.map((r, k) => plannedRoute(r, (groups[k] as { driverId: number }).driverId)),
+    routes: timed.routes.map((r, k) => {
+      const driverId = (groups[k] as { driverId: number }).driverId;
+      const vehicle = input.vehicles[k];
+      const w = days.drivers.find((d) => d.driver_id === driverId)?.effective;
+      const planned = plannedRoute(r, driverId);
+      return vehicle && w ? { ...planned, day: driverRouteDay(r, vehicle, w) } : planned;
+    }),
     unassigned: timed.unvisited.map((index) => ({ index, arrival: Arrival.CannotReachTimeWindow })),
     seconds: 0,
   };

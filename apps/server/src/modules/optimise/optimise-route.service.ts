@@ -226,9 +226,12 @@ export async function optimiseRoute(
     });
     const plan = input.is_route_optimization
       ? await solvePlan(deps, r, r.stops, matrices, withHomes.homeIndex)
-      : planFromKeptOrder(matrices, r.stops, r.driverRoutes, r.driverIds, r.shiftStart);
-    const endsOf = input.is_route_optimization ? withHomes.endsOf : undefined;
-    const legs = await drawLegs(deps, r, plan, points, endsOf);
+      : planFromKeptOrder(matrices, r.stops, r.driverRoutes, r.driverIds, r.shiftStart, {
+          drivers: r.workdays.drivers,
+          homeIndex: withHomes.homeIndex,
+          needs: stopNeeds(r.stops, r.stops),
+        });
+    const legs = await drawLegs(deps, r, plan, points, withHomes.endsOf);
     const drivers = await savePlan(deps, r, plan, legs);
     announce(deps.live, { teamId: a.teamId, routeId: r.route.id }, PLAN_EVENTS);
     await tellReplanned(deps, r, drivers, notice);

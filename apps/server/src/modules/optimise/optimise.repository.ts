@@ -196,30 +196,6 @@ export const optimiseRepository = {
       .execute();
   },
 
-  /** One driver route's stops, in their visiting order, with whether each is done. */
-  driverRouteStops(db: Db, routeId: number, vehicleRouteId: number) {
-    return db
-      .selectFrom('stops')
-      .select([
-        'id',
-        'lat',
-        'lng',
-        'service_time',
-        'time_window_start',
-        'time_window_end',
-        'priority',
-        'order_info_package_count',
-        'vehicle_route_id',
-        'position_on_the_route',
-        'delivery_status',
-      ])
-      .where('route_id', '=', routeId)
-      .where('vehicle_route_id', '=', vehicleRouteId)
-      .orderBy('position_on_the_route')
-      .orderBy('id')
-      .execute();
-  },
-
   /** A driver route's distance and times after it was planned again (its driver and state stay). */
   updateDriverRouteTotals(
     db: Db,

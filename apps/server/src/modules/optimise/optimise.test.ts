@@ -1,6 +1,7 @@
 import { Api, Arrival, Messages, NO_POSITION, NO_VEHICLE_ROUTE, OptimiseMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, errorOf } from '../../test/api-call.js';
+import { insertRouteWithStops } from '../../test/route-fixture.js';
 import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 
 let t: TTestApp;
@@ -11,8 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const depot = { lat: 39.9526, lng: -75.1652 };
 
 async function teamOf(email: string) {
   return t.deps.db
@@ -32,60 +31,28 @@ async function makeRoute(opts: {
   const user = await signupUser(t.app);
   const me = await teamOf(user.email);
   const db = t.deps.db;
-  const route = await db
-    .insertInto('routes')
-    .values({
-      team_id: me.team_id,
-      name: 'Test route',
-      planned_on: '2030-01-15',
-      start_time: 8 * 60,
-      ...(opts.withDepot === false
-        ? {}
-        : {
-            start_point_address: 'Depot',
-            start_point_lat: depot.lat,
-            start_point_lng: depot.lng,
-            end_point_address: 'Depot',
-            end_point_lat: depot.lat,
-            end_point_lng: depot.lng,
-          }),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
   const driverIds = [me.id];
   for (let d = 1; d < (opts.drivers ?? 1); d++) {
     const u = await db
       .insertInto('users')
-      .values({ team_id: me.team_id, email: `driver${d}-${route.id}@example.com`, role: 1 })
+      .values({ team_id: me.team_id, email: `driver${d}-of-${me.id}@example.com`, role: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
     driverIds.push(u.id);
   }
-  await db
-    .insertInto('route_drivers')
-    .values(driverIds.map((id) => ({ route_id: route.id, user_id: id })))
-    .execute();
-  if (opts.stops > 0) {
-    await db
-      .insertInto('stops')
-      .values(
-        Array.from({ length: opts.stops }, (_, i) => {
-          const w = opts.windows?.(i);
-          return {
-            route_id: route.id,
-            sequence: i,
-            name: `Stop ${i + 1}`,
-            lat: depot.lat + 0.03 * Math.sin(i * 1.7),
-            lng: depot.lng + 0.04 * Math.cos(i * 2.3),
-            service_time: 5,
-            time_window_start: w?.[0] ?? 0,
-            time_window_end: w?.[1] ?? 0,
-          };
-        }),
-      )
-      .execute();
-  }
-  return { token: user.token, routeId: route.id, driverIds };
+  const routeId = await insertRouteWithStops(db, {
+    teamId: me.team_id,
+    driverIds,
+    stops: opts.stops,
+    name: 'Test route',
+    plannedOn: '2030-01-15',
+    withDepot: opts.withDepot,
+    stopFields: (i) => {
+      const w = opts.windows?.(i);
+      return { time_window_start: w?.[0] ?? 0, time_window_end: w?.[1] ?? 0 };
+    },
+  });
+  return { token: user.token, routeId, driverIds };
 }
 
 async function stopsOf(routeId: number) {

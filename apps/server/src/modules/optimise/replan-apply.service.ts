@@ -40,7 +40,7 @@ async function exclusively<T>(routeId: number, work: () => Promise<T>): Promise<
  * drivers changed since it was computed. Done stops are not touched; driver routes keep their state;
  * a driver new to the route gets a driver route sent at once. Answers the drivers before and after.
  */
-async function applyReplan(
+export async function applyReplan(
   deps: TAppDeps,
   route: TLoadedReplan['route'],
   version: number,

@@ -21,7 +21,7 @@ import { RoutingError } from './routing/osrm.js';
 import type { TMatrices, TPoint } from './routing/routing-provider.js';
 import { clockIn, shiftStartSeconds } from './team-clock.js';
 import { travelOfRoute } from './travel-of-route.js';
-import { withPlanDays } from './vehicles.js';
+import { driverRouteDay, type TDriverDay, withPlanDays } from './vehicles.js';
 import { loadWorkdays, pointsWithHomes, stopNeeds } from './workday-plan.js';
 
 /** A position older than this says little about where the driver is now. */
@@ -82,7 +82,7 @@ export async function loadReplan(deps: TAppDeps, teamId: number, routeId: number
   });
   if (situation.vehicles.length === 0) throw new AppError(400, Messages.selectDriversFirst);
   const users = await replanRepository.users(deps.db, teamId, driverIds);
-  const workdays = await loadWorkdays(deps.db, routeId, route.goal);
+  const workdays = await loadWorkdays(deps.db, routeId, route.goal, driverIds);
   return {
     route,
     start,
@@ -113,15 +113,24 @@ async function solve(deps: TAppDeps, r: TLoadedReplan, input: SolveInput): Promi
   return withPlanDays(planFromSolution(solution, ids), solution, input, r.workdays.drivers);
 }
 
-/** Keeps each driver's open order, timed from where and when they go on; stops of no one wait. */
-function keptOrderPlan(input: SolveInput, s: TReplanSituation): TPlan {
+/**
+ * Keeps each driver's open order, timed from where and when they go on, with each driver's working
+ * day (load, shift, break); stops of no one wait.
+ */
+function keptOrderPlan(input: SolveInput, s: TReplanSituation, drivers: readonly TDriverDay[]): TPlan {
   const orders = keptOpenOrders(s);
   const timed = evaluateFixedOrders(input, orders);
   const inOrder = new Set(orders.flat());
   return {
     routes: timed.routes
       .filter((r) => r.stops.length > 0)
-      .map((r, k) => plannedRoute(r, (s.vehicles[k] as { driverId: number }).driverId)),
+      .map((r) => {
+        const driverId = (s.vehicles[r.vehicle] as { driverId: number }).driverId;
+        const vehicle = input.vehicles[r.vehicle];
+        const w = drivers.find((d) => d.driver_id === driverId)?.effective;
+        const planned = plannedRoute(r, driverId);
+        return vehicle && w ? { ...planned, day: driverRouteDay(r, vehicle, w) } : planned;
+      }),
     unassigned: [
       ...timed.unvisited.map((index) => ({ index, arrival: -2 })),
       ...s.open.flatMap((_, i) => (inOrder.has(i) ? [] : [{ index: i, arrival: 0 }])),
@@ -154,7 +163,10 @@ export async function computeReplan(
     stopNeeds(r.stops, s.open),
   );
   // With 'keep drivers' each planned stop may only go to its own driver: the solver keeps that rule.
-  const plan = opts.reorder && s.open.length > 0 ? await solve(deps, r, input) : keptOrderPlan(input, s);
+  const plan =
+    opts.reorder && s.open.length > 0
+      ? await solve(deps, r, input)
+      : keptOrderPlan(input, s, r.workdays.drivers);
   const stopIds = s.open.map((o) => o.id);
   const routes = [];
   for (const planned of plan.routes) {

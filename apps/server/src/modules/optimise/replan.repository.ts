@@ -1,4 +1,5 @@
-import type { TOptimizeAnswer } from '@rp/contracts';
+import { DeliveryStatus, type TOptimizeAnswer } from '@rp/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { PLANNED_STOP_COLUMNS, type TDriverRouteResult } from './optimise.repository.js';
 
@@ -20,11 +21,29 @@ export const replanRepository = {
         'distance',
         'duration',
         'done_by',
+        'unassigned_reason',
       ])
       .where('route_id', '=', routeId)
       .orderBy('sequence')
       .orderBy('id')
       .execute();
+  },
+
+  /**
+   * Numbers a driver route's stops from 1, its done and failed ones first (in their order), then its
+   * open ones (in theirs): the order a hand-over's joined route is planned from.
+   */
+  putDoneStopsFirst(db: Db, routeId: number, vehicleRouteId: number) {
+    return sql`
+      UPDATE stops SET position_on_the_route = numbered.position, updated_at = now()
+      FROM (
+        SELECT id, row_number() OVER (
+          ORDER BY (delivery_status = ${DeliveryStatus.Pending}), position_on_the_route, id
+        ) AS position
+        FROM stops WHERE route_id = ${routeId} AND vehicle_route_id = ${vehicleRouteId}
+      ) AS numbered
+      WHERE stops.id = numbered.id AND stops.position_on_the_route <> numbered.position
+    `.execute(db);
   },
 
   /** Names of the members who may drive a route's driver routes (for the preview's words). */

@@ -1,6 +1,7 @@
 import {
   Api,
   DeliveryStatus,
+  EMPTY_WORKDAY,
   OptimiseMessages,
   ReplanMessages,
   Role,
@@ -10,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../test/api-call.js';
 import { TEST_DAY, TEST_NOW } from '../../test/driver-helpers.js';
+import { insertRouteWithStops, TEST_DEPOT } from '../../test/route-fixture.js';
 import { newMember, newTeam, type TTestTeam } from '../../test/routes-helpers.js';
 import { lastMailTo } from '../../test/team-test-helpers.js';
 import { createTestApp, type TTestApp } from '../../test/test-app.js';
@@ -23,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const depot = { lat: 39.9526, lng: -75.1652 };
+const depot = TEST_DEPOT;
 const db = () => t.deps.db;
 
 interface TDay {
@@ -41,44 +43,18 @@ async function sentDay(stops = 10): Promise<TDay> {
     await newMember(t, team.teamId, Role.Driver, 'Anna'),
     await newMember(t, team.teamId, Role.Driver, 'Ben'),
   ];
-  const route = await db()
-    .insertInto('routes')
-    .values({
-      team_id: team.teamId,
-      name: 'Today',
-      planned_on: TEST_DAY,
-      start_time: 8 * 60,
-      start_point_address: 'Depot',
-      start_point_lat: depot.lat,
-      start_point_lng: depot.lng,
-      end_point_address: 'Depot',
-      end_point_lat: depot.lat,
-      end_point_lng: depot.lng,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db()
-    .insertInto('route_drivers')
-    .values(drivers.map((d) => ({ route_id: route.id, user_id: d.userId })))
-    .execute();
-  await db()
-    .insertInto('stops')
-    .values(
-      Array.from({ length: stops }, (_, i) => ({
-        route_id: route.id,
-        sequence: i,
-        name: `Stop ${i + 1}`,
-        lat: depot.lat + 0.03 * Math.sin(i * 1.7),
-        lng: depot.lng + 0.04 * Math.cos(i * 2.3),
-        service_time: 5,
-      })),
-    )
-    .execute();
-  const optimised = await callApi(t, Api.optimize, { token: team.token, body: { route_id: route.id } });
+  const routeId = await insertRouteWithStops(db(), {
+    teamId: team.teamId,
+    driverIds: drivers.map((d) => d.userId),
+    stops,
+    name: 'Today',
+    plannedOn: TEST_DAY,
+  });
+  const optimised = await callApi(t, Api.optimize, { token: team.token, body: { route_id: routeId } });
   expect(optimised.status, optimised.body).toBe(200);
-  const sent = await callApi(t, Api.sendToDrivers, { token: team.token, body: { route_id: route.id } });
+  const sent = await callApi(t, Api.sendToDrivers, { token: team.token, body: { route_id: routeId } });
   expect(sent.status, sent.body).toBe(200);
-  return { team, routeId: route.id, drivers };
+  return { team, routeId, drivers };
 }
 
 const stopsOf = (routeId: number) =>
@@ -267,6 +243,31 @@ describe('re-planning a sent and started route', () => {
     expect((await driverRoutesOf(day.routeId)).find((d) => d.id === vehicleRouteId)?.driver_id).toBe(
       cleo.userId,
     );
+  });
+
+  it("re-plans a driver route handed over mid-day to a driver not selected with that driver's working day", async () => {
+    const day = await sentDay();
+    const anna = day.drivers[0]?.userId as number;
+    const { vehicleRouteId } = await startAndDeliverFirst(day.routeId, anna);
+    const cleo = await newMember(t, day.team.teamId, Role.Driver, 'Cleo');
+    const saved = await callApi(t, Api.saveDriverWorkday, {
+      token: day.team.token,
+      body: { driver_id: cleo.userId, ...EMPTY_WORKDAY, capacity: 40, shift_end: 18 * 60 },
+    });
+    expect(saved.status, saved.body).toBe(200);
+    const handed = await callApi(t, Api.saveDriver, {
+      token: day.team.token,
+      body: { route_id: day.routeId, vehicle_route_id: vehicleRouteId, driver_id: cleo.userId },
+    });
+    expect(handed.status, handed.body).toBe(200);
+    const res = await callApi(t, Api.optimize, {
+      token: day.team.token,
+      body: { route_id: day.routeId, keep_drivers: true },
+    });
+    expect(res.status, res.body).toBe(200);
+    const route = await callApi(t, Api.getRoute, { token: day.team.token, params: { routeId: day.routeId } });
+    const handedOver = route.answer.route.driver_routes.find((d) => d.driver_id === cleo.userId);
+    expect(handedOver?.day).toMatchObject({ capacity: 40, shift_end: 18 * 3600 });
   });
 
   it('refuses a preview once the route changed meanwhile (409)', async () => {

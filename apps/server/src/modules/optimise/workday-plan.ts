@@ -10,9 +10,17 @@ import type { TPlan } from './route-plan.js';
 import type { TPoint } from './routing/routing-provider.js';
 import { homePoints, type TDriverDay, type TStopNeeds } from './vehicles.js';
 
-/** The route's goal and its drivers' effective working days, for an optimisation. */
-export async function loadWorkdays(db: Db, routeId: number, goal: string) {
-  const drivers: TDriverDay[] = await routeDriverWorkdays(db, routeId);
+/**
+ * The route's goal and its drivers' effective working days, for an optimisation: the selected
+ * drivers and `alsoDriverIds` (those driving a driver route they were handed without being selected).
+ */
+export async function loadWorkdays(
+  db: Db,
+  routeId: number,
+  goal: string,
+  alsoDriverIds: readonly number[] = [],
+) {
+  const drivers: TDriverDay[] = await routeDriverWorkdays(db, routeId, alsoDriverIds);
   return { goal: routeGoalOf(goal), drivers };
 }
 

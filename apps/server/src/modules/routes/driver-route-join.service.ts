@@ -11,7 +11,7 @@ import {
   type TNoticeContext,
   tellDrivers,
 } from '../drivers/driver-notice.js';
-import { replanDriverRoute } from '../optimise/replan-driver-route.service.js';
+import { replanHandedOverRoute } from '../optimise/replan-handover.service.js';
 import { routesRepository, type TRouteRow } from './routes.repository.js';
 
 type Q = Kysely<Database>;
@@ -29,7 +29,7 @@ export type TJoinedHandover = Awaited<ReturnType<typeof joinDriverRoute>> & {
  */
 export async function afterJoin(deps: TAppDeps, a: TAuthContext, j: TJoinedHandover, notice: TNoticeContext) {
   try {
-    await replanDriverRoute(deps, a.teamId, j.route.id, j.to.id);
+    await replanHandedOverRoute(deps, a.teamId, j.route.id, j.to.id);
   } catch (err) {
     // The stops have joined in their old order, after the receiver's: still a route to drive.
     notice.log.error({ err, routeId: j.route.id }, 'planning the joined driver route failed');

@@ -1,4 +1,4 @@
-import { Api, DeliveryStatus, LiveEvents, RouteMessages, RouteStatus } from '@rp/contracts';
+import { Api, DeliveryStatus, EMPTY_WORKDAY, LiveEvents, RouteMessages, RouteStatus } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../test/api-call.js';
 import {
@@ -110,6 +110,24 @@ describe('handing a driver route to a driver already on the route', () => {
     expect(old.statusCode).toBe(404);
     const bens = await call(t.app, 'GET', `/driver/route/${d.benRoute}/`, { token: d.ben.token });
     expect(bens.statusCode).toBe(200);
+  });
+
+  it("plans the joined route through the re-plan, with the receiver's working day, from where they are", async () => {
+    const d = await sentDriverDay(t);
+    await withDepot(d);
+    await startRoute(t, d.anna.token, d.annaRoute);
+    await deliver(d.annaStops[0] as number, d.anna, d.annaRoute);
+    const saved = await callApi(t, Api.saveDriverWorkday, {
+      token: d.team.token,
+      body: { driver_id: d.ben.userId, ...EMPTY_WORKDAY, capacity: 30, shift_end: 19 * 60 },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await handOver(d, d.annaRoute, d.ben.userId)).status).toBe(200);
+    const route = await callApi(t, Api.getRoute, { token: d.team.token, params: { routeId: d.routeId } });
+    expect(route.answer.route.driver_routes.find((r) => r.driver_id === d.ben.userId)?.day).toMatchObject({
+      capacity: 30,
+      shift_end: 19 * 3600,
+    });
   });
 
   it('credits who did it in the report, not the driver the route went to', async () => {

@@ -68,6 +68,19 @@ export const workdayRepository = {
       .execute();
   },
 
+  /** Members of the route's team among `userIds`, with their names and homes (drivers handed a driver route). */
+  routeTeamUsers(db: Db, routeId: number, userIds: readonly number[]) {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('users')
+      .innerJoin('routes', 'routes.team_id', 'users.team_id')
+      .select(['users.id', 'users.name', 'users.email', 'users.start_lat', 'users.start_lng'])
+      .where('routes.id', '=', routeId)
+      .where('users.id', 'in', [...userIds])
+      .orderBy('users.email')
+      .execute();
+  },
+
   /** The route's selected drivers with their names and homes. */
   selectedDrivers(db: Db, routeId: number) {
     return db

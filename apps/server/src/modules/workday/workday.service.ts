@@ -1,5 +1,6 @@
 import {
   effectiveWorkday,
+  overrideWithDefaultMessage,
   type TDriverRouteDay,
   type TDriverWorkdayAnswer,
   type TRouteWorkday,
@@ -7,6 +8,7 @@ import {
   type TSaveRouteGoal,
   type TWorkday,
   WorkdayMessages,
+  workdayIssues,
   ZRouteGoalSchema,
   type ZSaveDriverWorkdaySchema,
   type ZSaveRouteWorkdaySchema,
@@ -59,12 +61,23 @@ export async function saveDriverWorkday(
   return { driver_id: body.driver_id, workday };
 }
 
-/** What each selected driver of a route works with: default, the route's override, the two merged. */
+/** The route's selected drivers, then those of `alsoDriverIds` not among them (a driver handed a driver route). */
+async function routeDrivers(db: Db, routeId: number, alsoDriverIds: readonly number[]) {
+  const selected = await workdayRepository.selectedDrivers(db, routeId);
+  const others = alsoDriverIds.filter((id) => !selected.some((d) => d.id === id));
+  return [...selected, ...(await workdayRepository.routeTeamUsers(db, routeId, others))];
+}
+
+/**
+ * What each selected driver of a route works with: default, the route's override, the two merged;
+ * `alsoDriverIds` adds drivers who drive one of its driver routes without being selected.
+ */
 export async function routeDriverWorkdays(
   db: Db,
   routeId: number,
+  alsoDriverIds: readonly number[] = [],
 ): Promise<(TRouteWorkday & { home: { lat: number; lng: number } | null })[]> {
-  const drivers = await workdayRepository.selectedDrivers(db, routeId);
+  const drivers = await routeDrivers(db, routeId, alsoDriverIds);
   const [defaults, overrides] = await Promise.all([
     workdayRepository.driverDefaults(
       db,
@@ -100,6 +113,16 @@ export async function getRouteWorkdays(
   return { goal: routeGoalOf(route.goal), drivers: drivers.map(withoutHome) };
 }
 
+/**
+ * The day a route override gives the driver is the default merged with it field by field, so the
+ * rules between fields hold for the merge (an override's shift end before the default's start is
+ * refused, though neither breaks a rule alone).
+ */
+async function checkMergedWithDefault(db: Db, driverId: number, override: TWorkday) {
+  const [issue] = workdayIssues(effectiveWorkday(await driverDefault(db, driverId), override));
+  if (issue) throw badRequest(overrideWithDefaultMessage(issue.message));
+}
+
 /** POST /save_route_workday/: one selected driver's day on this route; null fields take the default. */
 export async function saveRouteWorkday(deps: TAppDeps, a: TAuthContext, body: TSaveRouteWorkdayParsed) {
   const driver = await deps.db.transaction().execute(async (trx) => {
@@ -107,12 +130,9 @@ export async function saveRouteWorkday(deps: TAppDeps, a: TAuthContext, body: TS
     await teamDriverOr404(trx, a, body.driver_id);
     const drivers = await workdayRepository.selectedDrivers(trx, body.route_id);
     if (!drivers.some((d) => d.id === body.driver_id)) throw badRequest(WorkdayMessages.notSelected);
-    await workdayRepository.saveRouteOverride(
-      trx,
-      body.route_id,
-      body.driver_id,
-      rowOfWorkday(workdayOfBody(body)),
-    );
+    const override = workdayOfBody(body);
+    await checkMergedWithDefault(trx, body.driver_id, override);
+    await workdayRepository.saveRouteOverride(trx, body.route_id, body.driver_id, rowOfWorkday(override));
     const all = await routeDriverWorkdays(trx, body.route_id);
     return all.find((d) => d.driver_id === body.driver_id);
   });

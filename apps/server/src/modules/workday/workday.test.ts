@@ -1,6 +1,13 @@
-import { Api, type TWorkday, UnassignedReasonTexts, WorkdayMessages } from '@rp/contracts';
+import {
+  Api,
+  overrideWithDefaultMessage,
+  type TWorkday,
+  UnassignedReasonTexts,
+  WorkdayMessages,
+} from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../test/api-call.js';
+import { insertRouteWithStops, TEST_DEPOT, type TRouteFixture } from '../../test/route-fixture.js';
 import { createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 
 let t: TTestApp;
@@ -12,7 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const depot = { lat: 39.9526, lng: -75.1652 };
+const depot = TEST_DEPOT;
 const NOTHING: TWorkday = {
   shift_start: null,
   shift_end: null,
@@ -41,47 +48,23 @@ const FULL_DAY: TWorkday = {
 };
 
 /** A dispatcher's team with a route for 2030-01-15 from 08:00, `stops` stops and its dispatcher as driver. */
-async function makeRoute(stops: number, stopFields: (i: number) => Record<string, unknown> = () => ({})) {
+async function makeRoute(stops: number, stopFields: NonNullable<TRouteFixture['stopFields']> = () => ({})) {
   const user = await signupUser(t.app);
-  const db = t.deps.db;
-  const me = await db
+  const me = await t.deps.db
     .selectFrom('users')
     .select(['id', 'team_id'])
     .where('email', '=', user.email)
     .executeTakeFirstOrThrow();
-  const route = await db
-    .insertInto('routes')
-    .values({
-      team_id: me.team_id,
-      name: 'Working day',
-      planned_on: '2030-01-15',
-      start_time: 8 * 60,
-      start_point_address: 'Depot',
-      start_point_lat: depot.lat,
-      start_point_lng: depot.lng,
-      end_point_address: 'Depot',
-      end_point_lat: depot.lat,
-      end_point_lng: depot.lng,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('route_drivers').values({ route_id: route.id, user_id: me.id }).execute();
-  if (stops > 0)
-    await db
-      .insertInto('stops')
-      .values(
-        Array.from({ length: stops }, (_, i) => ({
-          route_id: route.id,
-          sequence: i,
-          name: `Stop ${i + 1}`,
-          lat: depot.lat + 0.02 * Math.sin(i * 1.7),
-          lng: depot.lng + 0.03 * Math.cos(i * 2.3),
-          service_time: 5,
-          ...stopFields(i),
-        })),
-      )
-      .execute();
-  return { token: user.token, routeId: route.id, driverId: me.id };
+  const routeId = await insertRouteWithStops(t.deps.db, {
+    teamId: me.team_id,
+    driverIds: [me.id],
+    stops,
+    name: 'Working day',
+    plannedOn: '2030-01-15',
+    spread: { lat: 0.02, lng: 0.03 },
+    stopFields,
+  });
+  return { token: user.token, routeId, driverId: me.id };
 }
 
 describe("a driver's default working day", () => {
@@ -149,6 +132,33 @@ describe("a route's working day per driver and its goal", () => {
     expect(driver?.override).toEqual({ ...NOTHING, capacity: 12, skills: [] });
     expect(driver?.effective).toEqual({ ...FULL_DAY, capacity: 12, skills: [] });
     expect(read.answer.goal).toBe('shortest');
+  });
+
+  it.each([
+    [{ shift_end: 7 * 60 }, WorkdayMessages.shiftEndBeforeStart],
+    [{ shift_start: 16 * 60 + 30 }, WorkdayMessages.breakOutsideShift],
+    [{ break_duration: 150 }, WorkdayMessages.breakTooLong],
+  ])("refuses an override %o that breaks a rule once merged with the driver's default", async (bad, rule) => {
+    const { token, routeId, driverId } = await makeRoute(0);
+    await callApi(t, Api.saveDriverWorkday, { body: { driver_id: driverId, ...FULL_DAY }, token });
+    const res = await callApi(t, Api.saveRouteWorkday, {
+      body: { route_id: routeId, driver_id: driverId, ...NOTHING, ...bad },
+      token,
+    });
+    expect(res.status).toBe(400);
+    expect(res.error.message).toBe(overrideWithDefaultMessage(rule));
+    const read = await callApi(t, Api.routeWorkdays, { params: { routeId }, token });
+    expect(read.answer.drivers[0]?.override).toEqual(NOTHING);
+  });
+
+  it('refuses an override that breaks a rule on its own with the rule itself', async () => {
+    const { token, routeId, driverId } = await makeRoute(0);
+    const res = await callApi(t, Api.saveRouteWorkday, {
+      body: { route_id: routeId, driver_id: driverId, ...NOTHING, shift_start: 600, shift_end: 540 },
+      token,
+    });
+    expect(res.status).toBe(400);
+    expect(res.error.message).toBe(WorkdayMessages.shiftEndBeforeStart);
   });
 
   it('stores the goal and shows it on the route', async () => {
@@ -305,5 +315,53 @@ describe('optimising with the working day', () => {
     expect(day?.break_start).toBeGreaterThanOrEqual(9 * 3600);
     expect(day?.break_start).toBeLessThanOrEqual(9.5 * 3600);
     expect(day?.break_after_stops).toBeGreaterThan(0);
+  });
+});
+
+describe("a 'keep order' optimise with the working day", () => {
+  it("starts and ends at the driver's home, places the break in its window and times the stops through them", async () => {
+    const { token, routeId, driverId } = await makeRoute(4, () => ({ service_time: 40 }));
+    // About 11 km north of the depot: every stop is within 4 km of the depot.
+    await t.deps.db
+      .updateTable('users')
+      .set({ start_address: 'Home', start_lat: depot.lat + 0.1, start_lng: depot.lng })
+      .where('id', '=', driverId)
+      .execute();
+    await callApi(t, Api.saveDriverWorkday, {
+      body: {
+        driver_id: driverId,
+        ...NOTHING,
+        shift_start: 8 * 60,
+        break_duration: 30,
+        break_window_start: 9 * 60 + 30,
+        break_window_end: 10 * 60 + 30,
+        start_place: 'home',
+        end_place: 'home',
+      },
+      token,
+    });
+    const res = await callApi(t, Api.optimize, {
+      body: { route_id: routeId, is_route_optimization: false },
+      token,
+    });
+    expect(res.status, res.body).toBe(200);
+    const stops = await callApi(t, Api.listStops, { params: { routeId }, token });
+    const byPosition = [...stops.answer.stops].sort(
+      (a, b) => a.position_on_the_route - b.position_on_the_route,
+    );
+    // The list's order is kept.
+    expect(byPosition.map((s) => s.name)).toEqual(['Stop 1', 'Stop 2', 'Stop 3', 'Stop 4']);
+    const first = byPosition[0];
+    expect(first?.distance).toBeGreaterThan(7000);
+    const route = await callApi(t, Api.getRoute, { params: { routeId }, token });
+    const driverRoute = route.answer.route.driver_routes[0];
+    expect(driverRoute?.end_distance).toBeGreaterThan(7000);
+    const day = driverRoute?.day;
+    expect(day?.break_duration).toBe(1800);
+    expect(day?.break_start).toBeGreaterThanOrEqual(9.5 * 3600);
+    expect(day?.break_start).toBeLessThanOrEqual(10 * 3600);
+    // The stops after the break start after it ends.
+    const afterBreak = byPosition[day?.break_after_stops ?? 0];
+    expect(afterBreak?.when_visit_start).toBeGreaterThanOrEqual((day?.break_start ?? 0) + 1800);
   });
 });

@@ -25,6 +25,33 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
+/**
+ * The table fits its panel, never scrolls sideways: columns share the width and wrap; in a panel
+ * narrower than 600 px (the settings panel beside the menu, a phone) each member is one block,
+ * their email first, name, role and plan below it, each named, the actions beside them.
+ */
+const fitsItsPanel = {
+  tableLayout: 'fixed',
+  width: '100%',
+  '& th, & td': { px: { xs: 0.5, sm: 1 }, overflowWrap: 'anywhere' },
+  '& td': { fontSize: 13 },
+  '@container members (max-width: 599px)': {
+    '& thead': { display: 'none' },
+    '& tbody': { display: 'block' },
+    '& tbody tr': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      borderBottom: 1,
+      borderColor: 'divider',
+      py: 0.5,
+    },
+    '& tbody td': { display: 'block', borderBottom: 'none', py: 0.25, gridColumn: 1 },
+    '& tbody td[data-label]::before': { content: 'attr(data-label) ": "', color: 'text.secondary' },
+    '& tbody td.member-actions': { gridColumn: 2, gridRow: '1 / span 4', alignSelf: 'start' },
+    '& tbody td:empty': { display: 'none' },
+  },
+} as const;
+
 export interface TMemberTableProps {
   members: TTeamMember[];
   /** Show the Subscription column (on /team, not in onboarding). */
@@ -44,72 +71,74 @@ export function MemberTable({
   onWorkingDay,
 }: TMemberTableProps) {
   return (
-    <Table
-      size="small"
-      aria-label="Team members"
-      sx={{ '& th, & td': { px: { xs: 0.5, sm: 1 } }, '& td': { fontSize: 13 } }}
-    >
-      <TableHead>
-        <TableRow>
-          <TableCell>Email</TableCell>
-          <TableCell>Name</TableCell>
-          <TableCell>Role</TableCell>
-          {showSubscription && <TableCell>Subscription</TableCell>}
-          <TableCell align="right" sx={{ width: '1%' }}>
-            <Box component="span" sx={visuallyHidden}>
-              Actions
-            </Box>
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {members.map((m) => (
-          <TableRow key={m.user_id ?? m.id} data-testid="member-row">
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              {m.email}
-              <Typography
-                variant="caption"
-                component="div"
-                color={m.invitation_status === 'active' ? 'success.dark' : 'warning.dark'}
-                data-testid="member-invitation"
-              >
-                {invitationText(m)}
-              </Typography>
-            </TableCell>
-            <TableCell>
-              {m.name}
-              {m.is_current_user && (
-                <Typography variant="caption" color="text.secondary" component="div">
-                  (you)
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell>
-              {roleLabel(m.role)}
-              {onWorkingDay && isDriver(m) && <WorkingDayButton member={m} onOpen={onWorkingDay} />}
-            </TableCell>
-            {showSubscription && <TableCell>{planLabel(m.plan_id)}</TableCell>}
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <Tooltip title="Edit member info">
-                <IconButton size="small" aria-label={`Edit member info ${m.email}`} onClick={() => onEdit(m)}>
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              {!m.is_current_user && (
-                <Tooltip title="Delete member">
-                  <IconButton
-                    size="small"
-                    aria-label={`Delete member ${m.email}`}
-                    onClick={() => onDelete(m)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              )}
+    <Box sx={{ containerType: 'inline-size', containerName: 'members' }}>
+      <Table size="small" aria-label="Team members" sx={fitsItsPanel}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: '36%' }}>Email</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell>Role</TableCell>
+            {showSubscription && <TableCell>Subscription</TableCell>}
+            <TableCell align="right" sx={{ width: 76 }}>
+              <Box component="span" sx={visuallyHidden}>
+                Actions
+              </Box>
             </TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {members.map((m) => (
+            <TableRow key={m.user_id ?? m.id} data-testid="member-row">
+              <TableCell>
+                {m.email}
+                <Typography
+                  variant="caption"
+                  component="div"
+                  color={m.invitation_status === 'active' ? 'success.dark' : 'warning.dark'}
+                  data-testid="member-invitation"
+                >
+                  {invitationText(m)}
+                </Typography>
+              </TableCell>
+              <TableCell data-label="Name">
+                {m.name}
+                {m.is_current_user && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    (you)
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell data-label="Role">
+                {roleLabel(m.role)}
+                {onWorkingDay && isDriver(m) && <WorkingDayButton member={m} onOpen={onWorkingDay} />}
+              </TableCell>
+              {showSubscription && <TableCell data-label="Subscription">{planLabel(m.plan_id)}</TableCell>}
+              <TableCell align="right" className="member-actions" sx={{ whiteSpace: 'nowrap' }}>
+                <Tooltip title="Edit member info">
+                  <IconButton
+                    size="small"
+                    aria-label={`Edit member info ${m.email}`}
+                    onClick={() => onEdit(m)}
+                  >
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                {!m.is_current_user && (
+                  <Tooltip title="Delete member">
+                    <IconButton
+                      size="small"
+                      aria-label={`Delete member ${m.email}`}
+                      onClick={() => onDelete(m)}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }

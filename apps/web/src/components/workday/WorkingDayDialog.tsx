@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -11,8 +12,9 @@ import {
   Typography,
 } from '@mui/material';
 import type { TWorkday } from '@rp/contracts';
-import { type ReactNode, useState } from 'react';
-import { parseWorkdayForm, type TWorkdayForm, workdayForm } from './workday-form';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { type TWorkdayForm, workdayForm, workdayFormSchema } from './workday-form';
 
 export interface TWorkingDayDialogProps {
   title: string;
@@ -40,29 +42,42 @@ export function WorkingDayDialog({
   onSave,
   onClose,
 }: TWorkingDayDialogProps) {
-  const [form, setForm] = useState<TWorkdayForm>(() => workdayForm(initial));
-  const [errors, setErrors] = useState<Partial<TWorkdayForm>>({});
+  const { control, handleSubmit } = useForm<TWorkdayForm, unknown, TWorkday>({
+    resolver: zodResolver(workdayFormSchema(fallback)),
+    defaultValues: workdayForm(initial),
+  });
   const placeholders = fallback ? workdayForm(fallback) : null;
 
   const Field = ({ name, label, type = 'text', children }: TFieldProps) => (
-    <TextField
-      label={label}
-      size="small"
-      fullWidth
-      type={type}
-      select={children !== undefined}
-      value={form[name]}
-      onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-      error={Boolean(errors[name])}
-      helperText={errors[name] || (placeholders?.[name] ? `Default: ${placeholders[name]}` : ' ')}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { 'aria-label': label },
-        select: { displayEmpty: true },
-      }}
-    >
-      {children}
-    </TextField>
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          size="small"
+          fullWidth
+          type={type}
+          select={children !== undefined}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={
+            fieldState.error?.message || (placeholders?.[name] ? `Default: ${placeholders[name]}` : ' ')
+          }
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { 'aria-label': label },
+            select: { displayEmpty: true },
+          }}
+        >
+          {children}
+        </TextField>
+      )}
+    />
   );
   const places = [
     <MenuItem key="" value="">
@@ -76,12 +91,7 @@ export function WorkingDayDialog({
     </MenuItem>,
   ];
 
-  const save = () => {
-    const parsed = parseWorkdayForm(form);
-    if (!parsed.ok) return setErrors(parsed.errors);
-    setErrors({});
-    onSave(parsed.workday);
-  };
+  const save = handleSubmit((workday) => onSave(workday));
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -117,7 +127,7 @@ export function WorkingDayDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={save} loading={isSaving}>
+        <Button variant="contained" onClick={() => void save()} loading={isSaving}>
           Save
         </Button>
       </DialogActions>

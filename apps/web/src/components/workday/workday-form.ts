@@ -1,4 +1,15 @@
-import { splitSkills, type TWorkday, ZCheckedWorkdaySchema } from '@rp/contracts';
+import {
+  EMPTY_WORKDAY,
+  effectiveWorkday,
+  overrideIssues,
+  overrideWithDefaultMessage,
+  splitSkills,
+  type TWorkday,
+  workdayIssues,
+  ZCheckedWorkdaySchema,
+  ZWorkdaySchema,
+} from '@rp/contracts';
+import { z } from 'zod';
 
 /** The working day as its form holds it: every field text, '' meaning not set. */
 export type TWorkdayForm = Record<keyof TWorkday, string>;
@@ -30,11 +41,9 @@ export function workdayForm(w: TWorkday): TWorkdayForm {
   };
 }
 
-/** The form's working day, checked by the contracts' rules: the day, or each field's first message. */
-export function parseWorkdayForm(
-  f: TWorkdayForm,
-): { ok: true; workday: TWorkday } | { ok: false; errors: Partial<TWorkdayForm> } {
-  const value = {
+/** The form's texts as a working day (an unreadable time or number is left for the schema to refuse). */
+export function workdayOfForm(f: TWorkdayForm) {
+  return {
     shift_start: minutesOf(f.shift_start),
     shift_end: minutesOf(f.shift_end),
     break_duration: numberOf(f.break_duration),
@@ -47,12 +56,33 @@ export function parseWorkdayForm(
     max_weight: numberOf(f.max_weight),
     skills: f.skills.trim() === '' ? null : splitSkills(f.skills),
   };
-  const parsed = ZCheckedWorkdaySchema.safeParse(value);
-  if (parsed.success) return { ok: true, workday: parsed.data };
-  const errors: Partial<TWorkdayForm> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof TWorkdayForm;
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
+}
+
+/** A route's override: its own rules, then the rules between fields once merged with the driver's default (as the server checks). */
+const overrideWith = (fallback: TWorkday) =>
+  ZWorkdaySchema.superRefine((w, ctx) => {
+    const own = overrideIssues(w);
+    const merged = own.length > 0 ? [] : workdayIssues(effectiveWorkday(fallback, w));
+    for (const issue of own) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    for (const issue of merged)
+      ctx.addIssue({
+        code: 'custom',
+        path: [issue.path],
+        message: overrideWithDefaultMessage(issue.message),
+      });
+  });
+
+const WORKDAY_KEYS = Object.keys(EMPTY_WORKDAY) as (keyof TWorkday)[];
+
+/**
+ * The working-day form's schema for react-hook-form: the texts read as a working day, checked by the
+ * contracts' rules; with `fallback` (a route's override) merged with the driver's default.
+ */
+export function workdayFormSchema(fallback?: TWorkday) {
+  return z
+    .object(
+      Object.fromEntries(WORKDAY_KEYS.map((k) => [k, z.string()])) as Record<keyof TWorkday, z.ZodString>,
+    )
+    .transform(workdayOfForm)
+    .pipe(fallback ? overrideWith(fallback) : ZCheckedWorkdaySchema);
 }
