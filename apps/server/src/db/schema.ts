@@ -43,7 +43,7 @@ export interface TeamsTable {
   vehicle_type: Defaulted<string>;
   /** The road model's speeds in percent for this team (migration 0015). */
   speed_factor: Defaulted<number>;
-  /** Days drivers' positions are kept before the retention job deletes them (migration 0020). */
+  /** Days drivers' positions are kept before the retention job deletes them (migration 0018). */
   position_retention_days: Defaulted<number>;
 }
 
