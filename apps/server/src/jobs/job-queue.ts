@@ -28,6 +28,9 @@ export interface TJobQueueOptions {
   onError: (err: unknown, context: string) => void;
 }
 
+/** How often a process in drain mode (the tests' apps) looks for jobs no answer has run yet. */
+const DRAIN_MODE_POLL_MS = 200;
+
 /** How long a waiting caller looks again at the job it waits for. */
 const RESULT_POLL_MS = 150;
 
@@ -71,6 +74,8 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
   const handlers = new Map<string, TJobHandler<unknown, unknown>>();
   const queues = new Set<string>();
   let started = false;
+  /** In drain mode, jobs written by a transaction that commits after the answer are still run soon. */
+  let drainTimer: NodeJS.Timeout | undefined;
 
   const ensureQueue = async (kind: string) => {
     if (queues.has(kind)) return;
@@ -104,7 +109,18 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
     });
   };
 
-  async function drain(): Promise<number> {
+  /**
+   * Drains run one after another: an answer's drain that found nothing while another drain was still
+   * running a job would otherwise let the answer go out before that job (say a mail) was done.
+   */
+  let lastDrain: Promise<unknown> = Promise.resolve();
+  function drain(): Promise<number> {
+    const next = lastDrain.then(drainOnce, drainOnce);
+    lastDrain = next.catch(() => undefined);
+    return next;
+  }
+
+  async function drainOnce(): Promise<number> {
     let ran = 0;
     for (const kind of handlers.keys()) {
       await ensureQueue(kind);
@@ -163,11 +179,14 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
     async start() {
       await boss.start();
       started = true;
+      if (opts.drainAfterSend)
+        drainTimer = setInterval(() => void drain().catch(() => undefined), DRAIN_MODE_POLL_MS).unref();
       for (const kind of handlers.keys()) await startWorking(kind);
     },
     async stop() {
       if (!started) return;
       started = false;
+      clearInterval(drainTimer);
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };

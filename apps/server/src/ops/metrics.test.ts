@@ -38,6 +38,7 @@ beforeAll(async () => {
   ({ app } = await buildApp({
     config,
     db: handle.db,
+    pglite: handle.pglite,
     logger: { level: 'info', stream },
     metrics: createMetrics(),
     dbStats: handle.stats,

@@ -23,26 +23,38 @@ declare module 'vitest' {
 export async function writeMigratedPgliteDump(): Promise<{ file: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rp-pglite-dump-'));
   const file = path.join(dir, 'migrated.tar');
+  await writeFile(file, Buffer.from(await (await migratedDumpOf()).arrayBuffer()));
+  return { file, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** A migrated dump made in this process, for a PGlite test in a run on PostgreSQL (which makes none). */
+let madeHere: Promise<Blob> | undefined;
+
+async function migratedDumpOf(): Promise<Blob> {
   const pglite = await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   try {
     await migrateToLatest(db);
     await installJobQueueSchema(db, pglite);
-    await writeFile(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    return await pglite.dumpDataDir('none');
   } finally {
     await db.destroy();
     if (!pglite.closed) await pglite.close();
   }
-  return { file, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** The run's migrated dump, or undefined where there is none (run outside vitest, or on PostgreSQL). */
-export async function migratedPgliteDump(): Promise<Blob | undefined> {
+/**
+ * The run's migrated dump. A run on PostgreSQL provides none, yet a few tests are about PGlite
+ * itself (backup, its metrics): they get one made once in their own process.
+ */
+export async function migratedPgliteDump(): Promise<Blob> {
   let file: string | undefined;
   try {
     file = inject('migratedPgliteDump');
   } catch {
-    return undefined;
+    file = undefined;
   }
-  return file ? new Blob([await readFile(file)]) : undefined;
+  if (file) return new Blob([await readFile(file)]);
+  madeHere ??= migratedDumpOf();
+  return madeHere;
 }
