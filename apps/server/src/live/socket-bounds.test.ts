@@ -149,6 +149,7 @@ describe('a session that ends', () => {
       remoteAddress: freshClientAddress(),
     });
     expect(forgot.statusCode, forgot.body).toBe(200);
+    await expect.poll(() => lastMailTo(app, team.email)?.text ?? '').toMatch(/reset-password/);
     const reset = await call(app.app, 'POST', '/reset-password/', {
       body: { token: tokenFromMail(lastMailTo(app, team.email)), password: 'another horse 2' },
       remoteAddress: freshClientAddress(),

@@ -18,6 +18,8 @@ async function resetLinkAfterForgot(app: TTestApp, headers: Record<string, strin
   const user = await signupUser(app.app);
   const res = await call(app.app, 'POST', '/forgot-password/', { body: { email: user.email }, headers });
   expect(res.statusCode).toBe(200);
+  // The reset mail is a job that may run just after the answer.
+  await expect.poll(() => lastMailTo(app, user.email)?.text ?? '').toMatch(/\/reset-password\//);
   const link = /\S+\/reset-password\/\S+/.exec(lastMailTo(app, user.email)?.text ?? '')?.[0];
   if (!link) throw new Error('no reset link mailed');
   return link;
