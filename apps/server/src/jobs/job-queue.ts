@@ -109,6 +109,25 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
     });
   };
 
+  /** Sends not yet written, in drain mode: an answer's drain waits for those its handler began. */
+  const sendsInFlight = new Set<Promise<string>>();
+
+  const sendJob = async (db: Db, kind: string, data: object, options: TJobOptions): Promise<string> => {
+    await ensureQueue(kind);
+    const id = jobIdOf(kind, options.key);
+    await boss.send(kind, data, {
+      id,
+      retryLimit: options.retryLimit ?? 5,
+      retryDelay: opts.retryDelaySeconds,
+      retryBackoff: true,
+      ...(options.expireInSeconds && { expireInSeconds: options.expireInSeconds }),
+      ...(options.group && { singletonKey: options.group }),
+      db: queueSqlOf(db),
+    });
+    if (opts.drainAfterSend && !db.isTransaction) setImmediate(() => void drain().catch(() => undefined));
+    return id;
+  };
+
   /**
    * Drains run one after another: an answer's drain that found nothing while another drain was still
    * running a job would otherwise let the answer go out before that job (say a mail) was done.
@@ -121,6 +140,7 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
   }
 
   async function drainOnce(): Promise<number> {
+    await Promise.allSettled([...sendsInFlight]);
     let ran = 0;
     for (const kind of handlers.keys()) {
       await ensureQueue(kind);
@@ -135,20 +155,13 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
   }
 
   return {
-    async send(db, kind, data, options: TJobOptions) {
-      await ensureQueue(kind);
-      const id = jobIdOf(kind, options.key);
-      await boss.send(kind, data, {
-        id,
-        retryLimit: options.retryLimit ?? 5,
-        retryDelay: opts.retryDelaySeconds,
-        retryBackoff: true,
-        ...(options.expireInSeconds && { expireInSeconds: options.expireInSeconds }),
-        ...(options.group && { singletonKey: options.group }),
-        db: queueSqlOf(db),
-      });
-      if (opts.drainAfterSend && !db.isTransaction) setImmediate(() => void drain().catch(() => undefined));
-      return id;
+    send(db, kind, data, options: TJobOptions) {
+      const sending = sendJob(db, kind, data, options);
+      if (opts.drainAfterSend) {
+        sendsInFlight.add(sending);
+        void sending.finally(() => sendsInFlight.delete(sending)).catch(() => undefined);
+      }
+      return sending;
     },
     work<TData, TResult>(kind: string, handler: TJobHandler<TData, TResult>) {
       handlers.set(kind, handler as TJobHandler<unknown, unknown>);
