@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     OUTBOX_DIR: path.join(tmp, 'outbox'),
     OPTIMIZE_TIME_LIMIT_MS: process.env.OPTIMIZE_TIME_LIMIT_MS ?? byMode('2000', '200'),
   });
-  const { app } = await buildApp({ config, db: handle.db, logger: false });
+  const { app } = await buildApp({ config, db: handle.db, pglite: handle.pglite, logger: false });
 
   let closing = false;
   const shutdown = async () => {
