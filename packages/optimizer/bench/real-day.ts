@@ -5,6 +5,9 @@
  * Every solution is verified by the checker.
  *
  *   npm run bench:optimizer:day -- [--time 5] [--seed 1] [--goal shortest|fewest-vehicles|balance-stops|balance-hours]
+ *   npm run bench:optimizer:day -- --repeat 3 [--warm-up]   (the morning plan solved 3 times in this fresh
+ *                                                            process, first against third; --warm-up first
+ *                                                            runs the server workers' warm-up)
  *
  * BENCH_SHORT=1: 0.5 s per solve; still checked.
  */
@@ -15,6 +18,7 @@ import { solve } from '../src/solver.js';
 import { seconds } from '../src/units.js';
 import { assertValidSolution } from '../test/checker.js';
 import { firstPlanInput, NEW_STOPS, realDay, replanInput, VAN_CAPACITY, VANS } from './real-day-instance.js';
+import { repeatSolves } from './real-day-repeat.js';
 
 const REPLAN_AT = seconds(13 * 3600);
 const DONE_AT_REPLAN = 120;
@@ -64,6 +68,14 @@ function main(): void {
     `Real day, seed ${seed}, goal ${goal}, ${time} s per solve: ${VANS} vans of ${VAN_CAPACITY} packages, 08:00-17:00, 30-min break from 11:30-13:30`,
   );
   const morning = firstPlanInput(day);
+  const repeat = Number(arg('repeat') ?? 0);
+  if (repeat > 0) {
+    console.log(
+      `Morning plan solved ${repeat} times in one process${args.includes('--warm-up') ? ', after the server warm-up' : ''}:`,
+    );
+    repeatSolves(morning, options, repeat, args.includes('--warm-up'));
+    return;
+  }
   const plan = solve(morning, options);
   assertValidSolution(morning, plan);
   report('Plan at 08:00', morning, plan);

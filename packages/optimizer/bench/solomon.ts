@@ -9,7 +9,8 @@
  * BENCH_SHORT=1 (as `npm run bench:short` sets it): one instance, C101, for 0.5 s; still checked.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
-import type { Goal } from '../src/options.js';
+import { DEFAULT_SEARCH } from '../src/defaults.js';
+import type { Goal, SearchParameters } from '../src/options.js';
 import type { Solution } from '../src/output.js';
 import { solve } from '../src/solver.js';
 import { assertValidSolution } from '../test/checker.js';
@@ -22,14 +23,15 @@ interface Args {
   instances: string[];
   json?: string;
   goal?: Goal;
+  search: Partial<Record<keyof SearchParameters, number>>;
 }
 
 const isShortMode = process.env.BENCH_SHORT === '1';
 
 function parseArgs(argv: string[]): Args {
   const args: Args = isShortMode
-    ? { time: 0.5, seed: 1, instances: ['C101'] }
-    : { time: 5, seed: 1, instances: ['*'] };
+    ? { time: 0.5, seed: 1, instances: ['C101'], search: {} }
+    : { time: 5, seed: 1, instances: ['*'], search: {} };
   for (let i = 0; i < argv.length; i++) {
     const value = argv[i + 1];
     switch (argv[i]) {
@@ -53,6 +55,10 @@ function parseArgs(argv: string[]): Args {
         args.goal = value as Goal;
         i++;
         break;
+      case '--search':
+        Object.assign(args.search, parseSearch(value));
+        i++;
+        break;
       case '--json':
         args.json = value;
         i++;
@@ -62,6 +68,20 @@ function parseArgs(argv: string[]): Args {
     }
   }
   return args;
+}
+
+/** `--search initialTemperature=3,averageRemoved=12`: overrides of the search parameters, to compare them. */
+function parseSearch(value: string): Partial<Record<keyof SearchParameters, number>> {
+  const overrides: Partial<Record<keyof SearchParameters, number>> = {};
+  for (const pair of value.split(',')) {
+    const [key, number] = pair.split('=');
+    if (!(key in DEFAULT_SEARCH) || !Number.isFinite(Number(number)))
+      throw new Error(
+        `--search: expected name=number with a name of ${Object.keys(DEFAULT_SEARCH).join(', ')}`,
+      );
+    overrides[key as keyof SearchParameters] = Number(number);
+  }
+  return overrides;
 }
 
 function matches(name: string, patterns: string[]): boolean {
@@ -79,6 +99,7 @@ function solveChecked(name: string, args: Args): Solution {
     timeLimitMs: args.time * 1000,
     maxIterations: args.iterations,
     seed: args.seed,
+    search: args.search,
   });
   assertValidSolution(input, solution);
   if (solution.totals.unassigned > 0)
@@ -152,7 +173,10 @@ function main(): void {
     return;
   }
   const limit = args.iterations ? `${args.iterations} iterations` : 'no iteration limit';
-  console.log(`Solomon, distance objective, ${args.time} s per instance, ${limit}, seed ${args.seed}`);
+  const search = Object.keys(args.search).length ? `, search ${JSON.stringify(args.search)}` : '';
+  console.log(
+    `Solomon, distance objective, ${args.time} s per instance, ${limit}, seed ${args.seed}${search}`,
+  );
   console.log(
     `${'instance'.padEnd(8)} ${pad('veh', 4)} ${pad('distance', 10)} ${pad('bks', 10)} ${pad('gap %', 7)} ${pad('s', 6)} ${pad('it/s', 8)} ${pad('Mev/s', 6)}`,
   );
@@ -176,6 +200,7 @@ function main(): void {
       timeLimitMs: args.time * 1000,
       maxIterations: args.iterations,
       seed: args.seed,
+      search: args.search,
     });
     assertValidSolution(input, solution);
     if (solution.totals.unassigned > 0)
