@@ -77,4 +77,8 @@ export function warmUpInputs(): SolveInput[] {
  * `npm run bench:optimizer:day -- --repeat 3 --warm-up`). The wall-clock cap only bounds a machine
  * that is busier still; a real job cancels a warm-up at once, so the wait costs nobody.
  */
-export const WARM_UP_OPTIONS: SerializableSolveOptions = { maxIterations: 2000, timeLimitMs: 10_000, seed: 1 };
+export const WARM_UP_OPTIONS: SerializableSolveOptions = {
+  maxIterations: 2000,
+  timeLimitMs: 10_000,
+  seed: 1,
+};
