@@ -29,9 +29,11 @@ export function warmUpInput(stops = 100, vehicles = 5, shape: WarmUpShape = {}):
   const durations = new Float64Array(n * n);
   for (let a = 0; a < n; a++) {
     for (let b = 0; b < n; b++) {
-      const d = Math.round(Math.hypot(x[a] - x[b], y[a] - y[b]) * 1.3);
+      // Unrounded, like real matrices: with whole numbers the compiled problem's fields started as small
+      // integers, and the first real solve deoptimised `compileProblem` when they became doubles.
+      const d = Math.hypot(x[a] - x[b], y[a] - y[b]) * 1.3;
       distances[a * n + b] = d;
-      durations[a * n + b] = Math.round(d / 8.3);
+      durations[a * n + b] = d / 8.3;
     }
   }
   const shiftStart = 8 * 3600;
