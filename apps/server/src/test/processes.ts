@@ -255,7 +255,8 @@ export async function startWebProcess(env: Record<string, string>): Promise<TPro
 
 /** `npm run worker` (apps/server/src/worker.ts), once it takes jobs. */
 export async function startWorkerProcess(env: Record<string, string>): Promise<TProductProcess> {
-  const proc = productProcess('apps/server/src/worker.ts', { LOG_LEVEL: 'info', ...env });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rp-worker-'));
+  const proc = productProcess('apps/server/src/worker.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
   await waitForOutput(proc.child, 'worker taking jobs', 'worker');
   return proc;
 }
