@@ -165,6 +165,7 @@ export async function startHaproxy(backends: Record<string, number>): Promise<TH
     '  default_backend product',
     'backend product',
     '  balance roundrobin',
+    '  option forwardfor',
     '  option httpchk GET /api/health/ready',
     '  http-response set-header X-Served-By %s',
     ...names.map((n) => `  use-server ${n} if { req.hdr(x-backend) -m str ${n} }`),
@@ -249,7 +250,10 @@ export async function startWebProcess(env: Record<string, string>): Promise<TPro
     proc.child.once('exit', (code) => reject(new Error(`web process exited (${code}): ${proc.output()}`))),
   );
   died.catch(() => undefined);
-  await Promise.race([died, waitForHttp(`${url}/api/health/ready`)]);
+  const ready = waitForHttp(`${url}/api/health/ready`, 120_000).catch((error: Error) => {
+    throw new Error(`${error.message}; the process said: ${proc.output()}`);
+  });
+  await Promise.race([died, ready]);
   return { ...proc, url };
 }
 
