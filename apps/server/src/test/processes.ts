@@ -136,6 +136,10 @@ export async function startRedis(port: number, bin = 'redis-server'): Promise<Ch
   return child;
 }
 
+/** Debian puts haproxy in /usr/sbin, which a non-root PATH may lack. */
+const haproxyBin = (): string =>
+  process.env.HAPROXY_BIN ?? (existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy');
+
 export interface THaproxy {
   url: string;
   stop(): void;
@@ -174,7 +178,7 @@ export async function startHaproxy(backends: Record<string, number>): Promise<TH
   ].join('\n');
   const file = path.join(dir, 'haproxy.cfg');
   writeFileSync(file, config);
-  const child = spawn('haproxy', ['-f', file, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(haproxyBin(), ['-f', file, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`haproxy exited (${code})`))),
   );
@@ -269,7 +273,7 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<T
 const programs = {
   postgres: () => postgresBinDir() !== undefined,
   'redis-server': () => canRun('redis-server'),
-  haproxy: () => canRun('haproxy', '-v'),
+  haproxy: () => canRun(haproxyBin(), '-v'),
 } as const;
 
 /**
