@@ -121,6 +121,9 @@ async function startCluster(): Promise<{ cluster: TCluster; seed: TLiveSeed; kin
   };
 }
 
+/** The first answer other than 200, told with the figures. */
+let firstRefusal = '';
+
 /** One request with node:http (lighter than fetch); answers status and latency from `plannedAt`. */
 function request(
   agent: http.Agent,
@@ -139,8 +142,14 @@ function request(
         },
       },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          if (res.statusCode !== 200 && text.length < 300) text += chunk.toString();
+        });
+        res.on('end', () => {
+          if (text && !firstRefusal) firstRefusal = `${res.statusCode} ${text.slice(0, 300)}`;
+          resolve(res.statusCode ?? 0);
+        });
         res.on('error', () => resolve(0));
       },
     );
@@ -237,6 +246,7 @@ async function main(): Promise<void> {
           `${heard.length} of ${sent.length} heard, ${late} late (> ${LATE_MS} ms), ${lost} lost`,
       );
     });
+    if (firstRefusal) log(`first refusal: ${firstRefusal}`);
     log(loadAverageLine());
     const errors =
       [...reads.statuses, ...positions.statuses].filter(([s]) => s !== 200).reduce((n, [, k]) => n + k, 0) ??

@@ -63,7 +63,7 @@ export async function seedLiveBench(db: Db, opts: { drivers: number; stops: numb
     .values({
       team_id: team.id,
       name: 'Drivers on the road',
-      planned_on: '2030-01-15',
+      planned_on: new Date().toISOString().slice(0, 10),
       start_time: 8 * 60,
       sent_at: new Date(),
     })
