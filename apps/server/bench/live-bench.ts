@@ -189,10 +189,13 @@ async function main(): Promise<void> {
       await socket.logIn(seed.dispatcherToken);
       sockets.push(socket);
     }
-    const heardAt: number[][] = sockets.map(() => []);
-    sockets.forEach((s, i) =>
-      s.socket.on(LiveEvents.driverPositionChanged, () => heardAt[i]?.push(performance.now())),
-    );
+    const heardAt: number[][] = sockets.map((s) => {
+      const heard: number[] = [];
+      s.socket.on(LiveEvents.driverPositionChanged, () => {
+        heard.push(performance.now());
+      });
+      return heard;
+    });
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
     const reads = newLoad();
