@@ -216,7 +216,12 @@ export interface TProductProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-function productProcess(entry: string, env: Record<string, string>): Omit<TProductProcess, 'url'> {
+/** Runs `entry` with tsx; `dataDir` (its DATA_DIR, made for it) is removed once it has exited. */
+function productProcess(
+  entry: string,
+  env: Record<string, string>,
+  dataDir: string,
+): Omit<TProductProcess, 'url'> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', NO_DEMO: 'true', ...env },
@@ -228,7 +233,12 @@ function productProcess(entry: string, env: Record<string, string>): Omit<TProdu
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      resolve();
+    }),
+  );
   return {
     child,
     output: () => out,
@@ -242,13 +252,12 @@ function productProcess(entry: string, env: Record<string, string>): Omit<TProdu
 /** `npm start`'s server (apps/server/src/main.ts) on a free port, once it is ready. */
 export async function startWebProcess(env: Record<string, string>): Promise<TProductProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rp-web-'));
-  const proc = productProcess('apps/server/src/main.ts', {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ...env,
-  });
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rp-web-'));
+  const proc = productProcess(
+    'apps/server/src/main.ts',
+    { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env },
+    dataDir,
+  );
   const url = `http://127.0.0.1:${port}`;
   const died = new Promise<never>((_, reject) =>
     proc.child.once('exit', (code) => reject(new Error(`web process exited (${code}): ${proc.output()}`))),
@@ -264,7 +273,11 @@ export async function startWebProcess(env: Record<string, string>): Promise<TPro
 /** `npm run worker` (apps/server/src/worker.ts), once it takes jobs. */
 export async function startWorkerProcess(env: Record<string, string>): Promise<TProductProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rp-worker-'));
-  const proc = productProcess('apps/server/src/worker.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
+  const proc = productProcess(
+    'apps/server/src/worker.ts',
+    { DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    dataDir,
+  );
   await waitForOutput(proc.child, 'worker taking jobs', 'worker');
   return proc;
 }
