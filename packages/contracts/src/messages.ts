@@ -107,6 +107,8 @@ export const ServerMessages = {
   badRequest: 'Invalid request',
   /** The refusal of a socket whose client speaks another live protocol version (an old tab or app). */
   liveProtocolOutdated: 'This page is out of date. Reload it to get live updates again.',
+  /** A 503 while the database cannot be reached (restarting, failing over): nothing was written. */
+  databaseUnavailable: 'The database is not reachable; try again in a moment',
 } as const;
 
 /** Why a place sent to a call (a stop, a route's start or end, a team's or user's place) is refused. */

@@ -32,6 +32,7 @@ export interface TDbStats {
 }
 
 const POOL_MAX = 10;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite in dataDir (or in memory when dataDir is undefined),
@@ -45,11 +46,22 @@ export async function openDatabase(opts: {
   if (opts.url) {
     pg.types.setTypeParser(PG_INT8, parsers[PG_INT8]);
     pg.types.setTypeParser(PG_DATE, parsers[PG_DATE]);
-    const pool = new pg.Pool({ connectionString: opts.url, max: POOL_MAX });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: POOL_MAX,
+      // A server that does not answer (a network cut, a failover) fails the request with a 503 instead of hanging it.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection the server ends (restart, failover, a dropped database) must not crash the
     // process: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => {
       console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
+    // A connection lent out (a transaction between its queries) that the server ends emits 'error' on
+    // the client, which the pool does not listen to then: unheard, it would end the process. Its query
+    // fails on its own (answered 503) and the pool drops the broken client when it is given back.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const stats = (): TDbStats => ({

@@ -1,7 +1,8 @@
 import { ServerMessages, type TErrorAnswer } from '@rp/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequestsError } from '../core/errors.js';
+import { isDatabaseUnreachable } from '../db/connection-errors.js';
 import { bodyTooLargeMessage } from './body-limits.js';
 
 /** The answer to a request body, query or path that did not validate: the first issue's message word for word. */
@@ -25,6 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(invalidRequestAnswer(error.validation));
     }
+    if (isDatabaseUnreachable(error)) return replyDatabaseUnavailable(request, reply, error);
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -36,4 +38,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         : error.message;
     return reply.code(status).send({ success: false, err: -1, message });
   });
+}
+
+/** Seconds a client is told to wait before trying again while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/** A 503 with the contracts' message: the database is restarting or failing over, not a bug. */
+function replyDatabaseUnavailable(request: FastifyRequest, reply: FastifyReply, error: Error) {
+  request.log.warn({ err: error }, 'database unreachable');
+  return reply
+    .code(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .send({ success: false, err: -1, message: ServerMessages.databaseUnavailable });
 }

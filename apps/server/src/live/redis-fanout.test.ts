@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { LiveEvents } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { RateLimits } from '../core/rate-limits.js';
 import type { Mailer } from '../modules/email/mailer.js';
+import { freePort, startRedis } from '../test/processes.js';
 import { createRoute, newMember, newTeam } from '../test/routes-helpers.js';
 import {
   connectTestSocket,
@@ -22,38 +22,6 @@ import type { LiveSocket } from './socket-server.js';
 const redisServer = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 const hasRedis = spawnSync(redisServer, ['--version']).status === 0;
 const required = process.env.REQUIRE_REDIS_SERVER === 'true';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Starts a throw-away redis-server (no persistence) and resolves once it accepts connections. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(redisServer, [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-  ]);
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Ready to accept connections')) resolve();
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
-  });
-  return child;
-}
 
 /** Waits until the first server sees `count` sockets in the room across every process (a Redis round trip each). */
 async function waitForSocketsInRoom(live: LiveSocket, room: string, count: number): Promise<void> {
@@ -79,7 +47,7 @@ describe.skipIf(!hasRedis && !required)('two server processes sharing Redis', ()
   beforeAll(async () => {
     if (!hasRedis) throw new Error(`${redisServer} is not installed (apt-get install redis-server)`);
     const port = await freePort();
-    redis = await startRedis(port);
+    redis = await startRedis(port, redisServer);
     const REDIS_URL = `redis://127.0.0.1:${port}`;
     // The periodic session re-check an hour away: only the session-ended notice can drop a socket.
     const LIVE_RECHECK_SECONDS = '3600';

@@ -41,12 +41,14 @@ export async function createTestApp(
     onRoute?: (route: RouteOptions) => void;
     /** Poll for jobs as a server does, instead of running them before each answer. */
     pollJobs?: boolean;
+    /** A PostgreSQL database of the test's own (kept afterwards) instead of a fresh one. */
+    databaseUrl?: string;
   } = {},
 ): Promise<TTestApp> {
   const baseUrl = process.env.DATABASE_URL;
-  let url: string | undefined;
+  let url: string | undefined = opts.databaseUrl;
   let dropDb: (() => Promise<void>) | undefined;
-  if (baseUrl) {
+  if (baseUrl && !url) {
     // A copy of the run's migrated template (the migrations below then find nothing to do).
     const database = await createTestDatabase(baseUrl);
     url = database.url;
