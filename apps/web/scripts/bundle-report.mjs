@@ -33,7 +33,8 @@ const PLANNER_ONLY_PACKAGES = [
 ];
 
 /** Contracts modules of the API table that the build must leave out: all but the routes' own. */
-const CALL_TABLE_SOURCE = /packages\/contracts\/src\/api\/(?!define\.ts|call-routes\.ts|routes-only\.ts)/;
+const CALL_TABLE_SOURCE =
+  /packages\/contracts\/src\/api\/(?!define\.ts|call-path\.ts|call-routes\.ts|routes-only\.ts)/;
 
 /** Route modules the router loads lazily for each page (source paths as the manifest names them). */
 const publicPages = {

@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../auth/session';
 import { fakeApi, renderScreen, type TFetchCall } from '../../components/testing/render';
 import { DriverApp } from '../DriverApp';
+// The app's lazy screens, loaded up front so a test waits on the app, not on the first import.
+import '../DriverSignedIn';
+import './DriverRouteScreen';
 import { DriverTexts } from '../DriverGate';
 import { driverSender } from '../outbox/driver-outbox';
 import { outboxStore } from '../outbox/outbox-store';

@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../auth/session';
 import { fakeApi, renderScreen } from '../../components/testing/render';
 import { DriverApp } from '../DriverApp';
+// The app's lazy screens, loaded up front so a test waits on the app, not on the first import.
+import '../DriverSignedIn';
+import './DriverRouteScreen';
 import { driverSender } from '../outbox/driver-outbox';
 import { resetDriverDb } from '../storage/driver-db';
 import { aDriverRoute, aDriverRouteAnswer } from '../testing/driver-fixtures';
