@@ -5,12 +5,21 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ResolvedConfig, Rollup } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompressBuild } from './compress-plugin';
+import { driverPrecache } from './driver-sw-plugin';
 import { preloadScript, routeFiles } from './route-preload-plugin';
 
 type OutputChunk = Rollup.OutputChunk;
 
 const chunk = (fileName: string, imports: string[], extra: Partial<OutputChunk> = {}): OutputChunk =>
-  ({ type: 'chunk', fileName, imports, isEntry: false, facadeModuleId: null, ...extra }) as OutputChunk;
+  ({
+    type: 'chunk',
+    fileName,
+    imports,
+    dynamicImports: [],
+    isEntry: false,
+    facadeModuleId: null,
+    ...extra,
+  }) as OutputChunk;
 
 describe('the route preload', () => {
   const chunks = [
@@ -54,6 +63,42 @@ describe('the route preload', () => {
     expect(preloaded('/')).toEqual(['/assets/Home.js']);
     expect(preloaded('/drivers')).toEqual([]);
     expect(preloaded('/routes')).toEqual([]);
+  });
+});
+
+describe("the driver app's offline files", () => {
+  it('keeps the lazy screens of the driver folder and theirs in turn, not the packages they fetch later', () => {
+    const chunks = [
+      chunk('assets/index.js', ['assets/react.js'], { isEntry: true }),
+      chunk('assets/react.js', []),
+      chunk('assets/DriverApp.js', ['assets/react.js'], {
+        facadeModuleId: '/repo/apps/web/src/driver/DriverApp.tsx',
+        dynamicImports: ['assets/DriverSignedIn.js', 'assets/refusal.js'],
+      }),
+      chunk('assets/DriverSignedIn.js', ['assets/Chip.js'], {
+        facadeModuleId: '/repo/apps/web/src/driver/DriverSignedIn.tsx',
+        dynamicImports: ['assets/DriverRouteScreen.js'],
+      }),
+      chunk('assets/Chip.js', []),
+      chunk('assets/DriverRouteScreen.js', ['assets/Dialog.js'], {
+        facadeModuleId: '/repo/apps/web/src/driver/screens/DriverRouteScreen.tsx',
+        dynamicImports: ['assets/barcode.js'],
+      }),
+      chunk('assets/Dialog.js', []),
+      chunk('assets/barcode.js', [], { facadeModuleId: '/repo/node_modules/@zxing/library/esm/index.js' }),
+      chunk('assets/refusal.js', [], { facadeModuleId: '/repo/apps/web/src/auth/refusal-message.ts' }),
+      chunk('assets/Home.js', [], { facadeModuleId: '/repo/apps/web/src/screens/public/HomeScreen.tsx' }),
+    ];
+    const bundle = Object.fromEntries(chunks.map((c) => [c.fileName, c]));
+    expect(driverPrecache(bundle, 'src/driver/DriverApp.tsx')).toEqual([
+      '/assets/Chip.js',
+      '/assets/Dialog.js',
+      '/assets/DriverApp.js',
+      '/assets/DriverRouteScreen.js',
+      '/assets/DriverSignedIn.js',
+      '/assets/index.js',
+      '/assets/react.js',
+    ]);
   });
 });
 

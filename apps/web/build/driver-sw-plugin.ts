@@ -34,6 +34,42 @@ function filesOf(bundle: OutputBundle, start: OutputChunk[]): Set<string> {
 }
 
 /**
+ * The driver app's own lazy screens, and theirs in turn (the signed-in screens fetch a route's
+ * screen), but not the packages they fetch later (the barcode library): modules of the driver's
+ * folder only.
+ */
+function driverLazyScreens(
+  chunks: OutputChunk[],
+  driverChunk: OutputChunk,
+  driverFolder: string,
+): OutputChunk[] {
+  const screens: OutputChunk[] = [];
+  const visit = (chunk: OutputChunk) => {
+    for (const lazy of chunks.filter((c) => chunk.dynamicImports.includes(c.fileName))) {
+      if (screens.includes(lazy) || !lazy.facadeModuleId?.includes(`/${driverFolder}`)) continue;
+      screens.push(lazy);
+      visit(lazy);
+    }
+  };
+  visit(driverChunk);
+  return screens;
+}
+
+/** Every file the driver app loads: the entry, the driver chunk and its lazy screens, with their imports. */
+export function driverPrecache(bundle: OutputBundle, driverModule: string): string[] {
+  const chunks = Object.values(bundle).filter(isChunk);
+  const driverChunk = chunks.find((c) => c.facadeModuleId?.endsWith(driverModule));
+  if (!driverChunk) throw new Error(`${driverModule} is not a chunk of the build`);
+  const driverFolder = driverModule.slice(0, driverModule.lastIndexOf('/') + 1);
+  const start = [
+    ...chunks.filter((c) => c.isEntry),
+    driverChunk,
+    ...driverLazyScreens(chunks, driverChunk, driverFolder),
+  ];
+  return [...filesOf(bundle, start)].sort().map((f) => `/${f}`);
+}
+
+/**
  * Writes /driver-sw.js from build/driver-sw.js with the list of files the driver app loads (the
  * entry, the driver chunk and its own lazy screens, with their imports), so the app opens offline
  * after one visit.
@@ -43,17 +79,7 @@ export function driverServiceWorker(driverModule: string): Plugin {
     name: 'driver-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(isChunk);
-      const driverChunk = chunks.find((c) => c.facadeModuleId?.endsWith(driverModule));
-      if (!driverChunk) throw new Error(`${driverModule} is not a chunk of the build`);
-      const driverFolder = driverModule.slice(0, driverModule.lastIndexOf('/') + 1);
-      // The app's own lazy screens, not the packages they fetch later (the barcode library).
-      const lazyScreens = chunks.filter(
-        (c) =>
-          driverChunk.dynamicImports.includes(c.fileName) && c.facadeModuleId?.includes(`/${driverFolder}`),
-      );
-      const start = [...chunks.filter((c) => c.isEntry), driverChunk, ...lazyScreens];
-      const precache = [...filesOf(bundle, start)].sort().map((f) => `/${f}`);
+      const precache = driverPrecache(bundle, driverModule);
       const all = [...precache, ...PUBLIC_FILES];
       const version = createHash('sha256').update(all.join('\n')).digest('hex').slice(0, 12);
       const template = readFileSync(new URL('./driver-sw.js', import.meta.url), 'utf8');

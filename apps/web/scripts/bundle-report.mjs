@@ -9,7 +9,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const PUBLIC_PAGE_BUDGET_BYTES = 250 * 1024;
+// Lowered as the first pages were split (the entry was 212 KB, /driver 249.9 KB), so the room
+// won is kept: a phone on a slow network waits about 5 ms for each KB.
+const PUBLIC_PAGE_BUDGET_BYTES = 246 * 1024;
+const ENTRY_BUDGET_BYTES = 192 * 1024;
+/** The schema library: only forms and the signed-in screens need it, never the entry every page loads. */
+const NOT_IN_ENTRY_PACKAGES = ['zod'];
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(webDir, 'dist');
 const manifestPath = join(distDir, '.vite', 'manifest.json');
@@ -33,7 +38,8 @@ const PLANNER_ONLY_PACKAGES = [
 ];
 
 /** Contracts modules of the API table that the build must leave out: all but the routes' own. */
-const CALL_TABLE_SOURCE = /packages\/contracts\/src\/api\/(?!define\.ts|call-routes\.ts|routes-only\.ts)/;
+const CALL_TABLE_SOURCE =
+  /packages\/contracts\/src\/api\/(?!define\.ts|call-path\.ts|call-routes\.ts|routes-only\.ts)/;
 
 /** Route modules the router loads lazily for each page (source paths as the manifest names them). */
 const publicPages = {
@@ -84,13 +90,16 @@ function gzipBytes(file) {
   return gzipCache.get(file);
 }
 
-/** Planner-only packages bundled into a file, read from its source map (none without a map). */
-function plannerPackagesIn(file) {
+/** Which of the packages are bundled into a file, read from its source map (none without a map). */
+function packagesIn(file, packages) {
   const mapPath = join(distDir, `${file}.map`);
   if (!existsSync(mapPath)) return [];
   const { sources } = JSON.parse(readFileSync(mapPath, 'utf8'));
-  return PLANNER_ONLY_PACKAGES.filter((pkg) => sources.some((s) => s.includes(`node_modules/${pkg}/`)));
+  return packages.filter((pkg) => sources.some((s) => s.includes(`node_modules/${pkg}/`)));
 }
+
+/** Planner-only packages bundled into a file. */
+const plannerPackagesIn = (file) => packagesIn(file, PLANNER_ONLY_PACKAGES);
 
 /** Built files that bundle a module of the API table with its schemas. */
 function filesWithCallSchemas(manifest) {
@@ -108,14 +117,29 @@ function pageFigure(manifest, modules) {
   return { files: files.length, gzip, plannerPackages: [...new Set(files.flatMap(plannerPackagesIn))] };
 }
 
+/** What is wrong with the entry: over its budget, or bundling a package it must leave to later pages. */
+function entryFailures(manifest, entry) {
+  const flags = [];
+  if (entry.gzip > ENTRY_BUDGET_BYTES) flags.push('OVER BUDGET');
+  const packages = [
+    ...new Set([...jsFilesOf(manifest, [ENTRY])].flatMap((f) => packagesIn(f, NOT_IN_ENTRY_PACKAGES))),
+  ];
+  if (packages.length > 0) flags.push(`loads ${packages.join(', ')}`);
+  return flags;
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function report() {
   const manifest = readManifest();
   const entry = pageFigure(manifest, []);
-  console.log(`Entry (every page): ${kb(entry.gzip)} gzip JS in ${entry.files} files`);
-  console.log(`Public pages (budget ${kb(PUBLIC_PAGE_BUDGET_BYTES)} gzip JS each):`);
   const failures = [];
+  const entryFlags = entryFailures(manifest, entry);
+  failures.push(...entryFlags.map((flag) => `entry (${flag})`));
+  console.log(
+    `Entry (every page, budget ${kb(ENTRY_BUDGET_BYTES)}): ${kb(entry.gzip)} gzip JS in ${entry.files} files  ${entryFlags.join('; ')}`.trimEnd(),
+  );
+  console.log(`Public pages (budget ${kb(PUBLIC_PAGE_BUDGET_BYTES)} gzip JS each):`);
   for (const [page, modules] of Object.entries(publicPages)) {
     const { files, gzip, plannerPackages } = pageFigure(manifest, modules);
     const flags = [];

@@ -1,4 +1,4 @@
-import { Api, type TAuthAnswer, type TCredentials, ZErrorAnswerSchema } from '@rp/contracts';
+import { Api, type TAuthAnswer, type TCredentials } from '@rp/contracts';
 import { ApiError, callApi } from '../api/client';
 import { session } from './session';
 
@@ -17,8 +17,8 @@ export async function authenticate(
     answer = await callApi(authCalls[path], { body: credentials }, { skipUnauthorizedRedirect: true });
   } catch (e) {
     if (e instanceof ApiError) {
-      const refusal = ZErrorAnswerSchema.safeParse(e.body);
-      throw new Error((refusal.success && refusal.data.message) || `Error code ${e.status}`);
+      const { refusalMessage } = await import('./refusal-message');
+      throw new Error(refusalMessage(e.body) || `Error code ${e.status}`);
     }
     throw e;
   }

@@ -1,24 +1,19 @@
 import { AppBar, Box, Container, ThemeProvider, Toolbar, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { Route, Routes } from 'react-router';
 import { lazyScreen } from '../routing/lazyRoute';
 import { DriverGate } from './DriverGate';
 import { driverTheme } from './driver-theme';
-import { HandoverListener, HandoverNotice } from './live/handover-notice';
 import { driverSender } from './outbox/driver-outbox';
 import { InstallHint } from './pwa/InstallHint';
 import { installDriverPwa } from './pwa/register-service-worker';
-import { DriverDayScreen } from './screens/DriverDayScreen';
-import { OutboxStatus } from './screens/OutboxStatus';
 import { useBackOnline } from './useDriverData';
 
 /**
- * A route's screen (proof of delivery: signature pad, dialogs) is fetched when a route is opened,
- * so sign-in and the day's list load light; the service worker keeps it for offline use.
+ * The signed-in screens (the day's routes, a route, the outbox) are fetched once the driver is in,
+ * so a phone's first visit paints the sign-in form sooner; the service worker keeps them for
+ * offline use.
  */
-const DriverRouteScreen = lazyScreen(() =>
-  import('./screens/DriverRouteScreen').then((m) => m.DriverRouteScreen),
-);
+const DriverSignedIn = lazyScreen(() => import('./DriverSignedIn').then((m) => m.DriverSignedIn));
 
 /** Sends the outbox when the app opens and whenever the network comes back (useBackOnline), and stops on leaving. */
 function useOutboxSending() {
@@ -61,15 +56,7 @@ function DriverScreens() {
           <InstallHint />
         </Box>
         <DriverGate>
-          <Box sx={{ mb: 2 }}>
-            <OutboxStatus />
-          </Box>
-          <HandoverListener />
-          <HandoverNotice />
-          <Routes>
-            <Route index element={<DriverDayScreen />} />
-            <Route path="route/:vehicleRouteId" element={<DriverRouteScreen />} />
-          </Routes>
+          <DriverSignedIn />
         </DriverGate>
       </Container>
     </Box>

@@ -64,17 +64,7 @@ export type TCallAnswer<C extends TApiCall> = C extends { readonly answerMediaTy
   ? Uint8Array
   : z.output<C['answer']>;
 
-/** The path of a call with its parameters filled in: '/stops/{routeId}/' -> '/stops/12/'. */
-export function callPath(path: string, params: Readonly<Record<string, unknown>> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** The same path in Fastify's form: '/stops/{routeId}/' -> '/stops/:routeId/'. */
-export const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+export { callPath, fastifyPath } from './call-path.js';
 
 /**
  * Body of every error answer (4xx and 5xx): `success: false`, the spec's `err` code and a message

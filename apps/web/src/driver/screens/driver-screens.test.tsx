@@ -1,15 +1,21 @@
 import 'fake-indexeddb/auto';
 import { DeliveryStatus, DriverMessages, type TDriverRouteSummary, type TStop } from '@rp/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../auth/session';
 import { fakeApi, renderScreen, type TFetchCall } from '../../components/testing/render';
 import { DriverApp } from '../DriverApp';
+// The app's lazy screens, loaded up front so a test waits on the app, not on the first import.
+import '../DriverSignedIn';
+import './DriverRouteScreen';
 import { DriverTexts } from '../DriverGate';
 import { driverSender } from '../outbox/driver-outbox';
 import { outboxStore } from '../outbox/outbox-store';
 import { resetDriverDb } from '../storage/driver-db';
 import { aDriverRoute, aDriverRouteAnswer } from '../testing/driver-fixtures';
+
+// On a busy shared machine the lazy screens can take over the 1 s default to appear; bounds only a hang.
+configure({ asyncUtilTimeout: 10_000 });
 
 const verifyAnswer = (role: number) => ({
   success: true,

@@ -1,13 +1,19 @@
 import 'fake-indexeddb/auto';
 import { DriverMessages, LIVE_PROTOCOL_VERSION, LiveServerEvents } from '@rp/contracts';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../auth/session';
 import { fakeApi, renderScreen } from '../../components/testing/render';
 import { DriverApp } from '../DriverApp';
+// The app's lazy screens, loaded up front so a test waits on the app, not on the first import.
+import '../DriverSignedIn';
+import './DriverRouteScreen';
 import { driverSender } from '../outbox/driver-outbox';
 import { resetDriverDb } from '../storage/driver-db';
 import { aDriverRoute, aDriverRouteAnswer } from '../testing/driver-fixtures';
+
+// On a busy shared machine the lazy screens can take over the 1 s default to appear; bounds only a hang.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** A stand-in for the browser's WebSocket: records what the app sends, lets the test play the server. */
 class FakeSocket {
