@@ -5,13 +5,12 @@ import { Navigate, Link as RouterLink } from 'react-router';
 import { session } from '../../auth/session';
 import { AddressSearch } from '../../components/AddressSearch';
 import { useDialogs } from '../../components/dialogs';
-import { PoliteAnnouncement } from '../../components/PoliteAnnouncement';
 import { useDriverPositions } from '../../data/deliveries';
 import { useTeamClock } from '../../data/preferences';
 import { useRoute } from '../../data/routes';
 import { useMoveStop, useSaveStop, useStops } from '../../data/stops';
-import { useDeliveryAnnouncement } from '../../lib/delivery-announcement';
 import { stopViews } from '../../lib/stopsView';
+import { useRouteAnnouncements } from '../../lib/useRouteAnnouncements';
 import { mapDrivers } from '../../map/DriverMarkers';
 import { currentRoute, plannerPaths, useRouteId } from '../../routing/useRouteId';
 import { OptimizedPanels } from './OptimizedPanels';
@@ -45,7 +44,7 @@ function RouteStops({ routeId }: { routeId: number }) {
   const route = useRoute(routeId);
   const clock = useTeamClock();
   const stops = useStops(routeId);
-  const deliveryNews = useDeliveryAnnouncement(stops.data);
+  useRouteAnnouncements(route.data, stops.data, clock);
   const distanceUnit = session.get()?.user_data.distanceUnit ?? 0;
   const [focusedId, setFocusedId] = useState<number | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -172,7 +171,6 @@ function RouteStops({ routeId }: { routeId: number }) {
 
   return (
     <Box>
-      <PoliteAnnouncement message={deliveryNews} />
       <StopsHeader route={r} />
       {r.is_driver_route && (
         <Alert severity="info" sx={{ mx: 2 }}>
