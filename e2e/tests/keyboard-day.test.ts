@@ -66,18 +66,41 @@ async function addStopByKeyboard(page: Page, text: string, rows: number): Promis
 let clientIds = 0;
 const clientId = () => `e2e-keyboard-${Date.now()}-${++clientIds}`;
 
-/** Anna delivers the stop with a photo from her phone (through the driver API: not what this test is about). */
-async function annaDelivers(routeId: number, stopName: string): Promise<void> {
+/** Anna's token and her driver route on the route (through the driver API: not what this test is about). */
+async function annasRoute(routeId: number): Promise<{ token: string; vehicleRouteId: number }> {
   const { token } = await apiCall(t.product, Api.login, { body: DRIVER_LOGIN });
   const { route } = await apiCall(t.product, Api.getRoute, { params: { routeId }, token: t.demoToken });
-  const vehicleRouteId = route.driver_routes[0]?.vehicle_route_id ?? 0;
-  const { stops } = await apiCall(t.product, Api.listStops, { params: { routeId }, token: t.demoToken });
-  const stopId = stops.find((s) => s.name.startsWith(stopName))?.id ?? 0;
+  return { token, vehicleRouteId: route.driver_routes[0]?.vehicle_route_id ?? 0 };
+}
+
+/** Anna starts her day on her phone. */
+async function annaStarts(routeId: number): Promise<void> {
+  const { token, vehicleRouteId } = await annasRoute(routeId);
   await apiCall(t.product, Api.setDriverRouteStatus, {
     params: { vehicleRouteId },
     body: { client_id: clientId(), route_status: RouteStatus.Started, taken_at: Date.now() },
     token,
   });
+}
+
+/** Another dispatcher of the team adds a stop to the route from their own screen. */
+async function colleagueAddsStop(routeId: number, name: string): Promise<void> {
+  await apiCall(t.product, Api.saveStop, {
+    params: { routeId },
+    body: { name, address: `${name}, Philadelphia`, note: '', lat: 39.97, lng: -75.14 },
+    token: t.demoToken,
+  });
+}
+
+/** The polite live region has said the text (the announcer's one region of the planner). */
+const announced = (page: Page, text: RegExp): Promise<void> =>
+  page.getByRole('status').filter({ hasText: text }).waitFor(POLL);
+
+/** Anna delivers the stop with a photo from her phone. */
+async function annaDelivers(routeId: number, stopName: string): Promise<void> {
+  const { token, vehicleRouteId } = await annasRoute(routeId);
+  const { stops } = await apiCall(t.product, Api.listStops, { params: { routeId }, token: t.demoToken });
+  const stopId = stops.find((s) => s.name.startsWith(stopName))?.id ?? 0;
   await apiCall(t.product, Api.saveStopProof, {
     params: { vehicleRouteId },
     body: {
@@ -146,6 +169,26 @@ it("a dispatcher's whole day with the keyboard alone: route, stops, edit, driver
   await tabTo(page, editor.getByRole('button', { name: 'Close stop' }), { back: true });
   await page.keyboard.press('Enter');
   await editor.waitFor({ state: 'detached' });
+  // The keyboard goes on from the stop's row, not from the top of the page.
+  await expect.poll(() => hasFocus(norristown), POLL).toBe(true);
+
+  // A colleague adds a stop: the list shows it and the live region says so, the focus stays put.
+  await colleagueAddsStop(routeId, 'Fishtown');
+  await announced(page, /Stop added: Fishtown/);
+  expect(await hasFocus(norristown)).toBe(true);
+  await snap(page, 'keyboard-day-announced');
+
+  // Deleting a stop: after the confirmation the keyboard goes on from the list.
+  const fishtown = page.getByTestId('stop-row').filter({ hasText: 'Fishtown' });
+  await tabTo(page, fishtown);
+  await page.keyboard.press('Enter');
+  await tabTo(page, editor.getByRole('button', { name: 'Delete' }));
+  await page.keyboard.press('Enter');
+  await answerWithEnter(page, Messages.confirmDeleteStop);
+  await fishtown.waitFor({ state: 'detached' });
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), POLL)
+    .toBe('stop-row');
 
   // Optimise, then send; each answer is a dialog that takes the focus and gives it back.
   const optimize = page.getByRole('button', { name: 'Optimize route' });
@@ -153,10 +196,16 @@ it("a dispatcher's whole day with the keyboard alone: route, stops, edit, driver
   await page.keyboard.press('Enter');
   await answerWithEnter(page, Messages.optimized);
   expect(await hasFocus(optimize)).toBe(true);
+  await announced(page, /Route optimised: 3 stops for 1 driver/);
   const send = page.getByRole('button', { name: 'Send route to driver' });
   await tabTo(page, send);
   await page.keyboard.press('Enter');
   await answerWithEnter(page, Messages.routeSent);
+  await announced(page, /Route sent to drivers/);
+
+  // Anna starts: said with the time on the team's 12-hour clock.
+  await annaStarts(routeId);
+  await announced(page, /started at \d{1,2}:\d{2} [AP]M/);
 
   // Anna delivers Camden: the planner shows it without a reload and says so politely.
   await annaDelivers(routeId, 'Camden');

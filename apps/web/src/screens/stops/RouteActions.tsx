@@ -118,7 +118,8 @@ export function RouteActions({
         <Link
           component="button"
           type="button"
-          onClick={cancel}
+          // The link goes with the plan: the keyboard goes on from Optimize route.
+          onClick={() => void cancel().finally(() => returnFocus(optimizeButton.current))}
           disabled={isBusy}
           sx={{ alignSelf: 'flex-start' }}
         >

@@ -13,6 +13,7 @@ import { stopViews } from '../../lib/stopsView';
 import { useRouteAnnouncements } from '../../lib/useRouteAnnouncements';
 import { mapDrivers } from '../../map/DriverMarkers';
 import { currentRoute, plannerPaths, useRouteId } from '../../routing/useRouteId';
+import { focusStopRow } from './focusStopRow';
 import { OptimizedPanels } from './OptimizedPanels';
 import { RouteActions } from './RouteActions';
 import { RouteSummary } from './RouteSummary';
@@ -95,9 +96,10 @@ function RouteStops({ routeId }: { routeId: number }) {
   const closeEditor = useCallback(() => {
     isEditorDirty.current = false;
     clearTimeout(timer.current);
+    if (editingId !== null) focusStopRow(editingId);
     setEditingId(null);
     setFocusedId(null);
-  }, []);
+  }, [editingId]);
 
   /** The map back on every stop and the depots (not on the stop last looked at), e.g. after Optimise. */
   const showWholeRoute = useCallback(() => {
