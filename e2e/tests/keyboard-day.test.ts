@@ -1,8 +1,8 @@
 import { Api, Messages, RouteStatus } from '@rp/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DRIVER_LOGIN, makePng } from '../driver-helpers';
-import { apiCall, newPage, setUpBrowserTests, snap } from '../harness';
+import { DRIVER_LOGIN, makePng, sendRouteToAnna } from '../driver-helpers';
+import { apiCall, logIn, newPage, setUpBrowserTests, snap } from '../harness';
 
 const t = setUpBrowserTests();
 
@@ -66,18 +66,41 @@ async function addStopByKeyboard(page: Page, text: string, rows: number): Promis
 let clientIds = 0;
 const clientId = () => `e2e-keyboard-${Date.now()}-${++clientIds}`;
 
-/** Anna delivers the stop with a photo from her phone (through the driver API: not what this test is about). */
-async function annaDelivers(routeId: number, stopName: string): Promise<void> {
+/** Anna's token and her driver route on the route (through the driver API: not what this test is about). */
+async function annasRoute(routeId: number): Promise<{ token: string; vehicleRouteId: number }> {
   const { token } = await apiCall(t.product, Api.login, { body: DRIVER_LOGIN });
   const { route } = await apiCall(t.product, Api.getRoute, { params: { routeId }, token: t.demoToken });
-  const vehicleRouteId = route.driver_routes[0]?.vehicle_route_id ?? 0;
-  const { stops } = await apiCall(t.product, Api.listStops, { params: { routeId }, token: t.demoToken });
-  const stopId = stops.find((s) => s.name.startsWith(stopName))?.id ?? 0;
+  return { token, vehicleRouteId: route.driver_routes[0]?.vehicle_route_id ?? 0 };
+}
+
+/** Anna starts her day on her phone. */
+async function annaStarts(routeId: number): Promise<void> {
+  const { token, vehicleRouteId } = await annasRoute(routeId);
   await apiCall(t.product, Api.setDriverRouteStatus, {
     params: { vehicleRouteId },
     body: { client_id: clientId(), route_status: RouteStatus.Started, taken_at: Date.now() },
     token,
   });
+}
+
+/** Another dispatcher of the team adds a stop to the route from their own screen. */
+async function colleagueAddsStop(routeId: number, name: string): Promise<void> {
+  await apiCall(t.product, Api.saveStop, {
+    params: { routeId },
+    body: { name, address: `${name}, Philadelphia`, note: '', lat: 39.97, lng: -75.14 },
+    token: t.demoToken,
+  });
+}
+
+/** The polite live region has said the text (the announcer's one region of the planner). */
+const announced = (page: Page, text: RegExp): Promise<void> =>
+  page.getByRole('status').filter({ hasText: text }).waitFor(POLL);
+
+/** Anna delivers the stop with a photo from her phone. */
+async function annaDelivers(routeId: number, stopName: string): Promise<void> {
+  const { token, vehicleRouteId } = await annasRoute(routeId);
+  const { stops } = await apiCall(t.product, Api.listStops, { params: { routeId }, token: t.demoToken });
+  const stopId = stops.find((s) => s.name.startsWith(stopName))?.id ?? 0;
   await apiCall(t.product, Api.saveStopProof, {
     params: { vehicleRouteId },
     body: {
@@ -146,6 +169,8 @@ it("a dispatcher's whole day with the keyboard alone: route, stops, edit, driver
   await tabTo(page, editor.getByRole('button', { name: 'Close stop' }), { back: true });
   await page.keyboard.press('Enter');
   await editor.waitFor({ state: 'detached' });
+  // The keyboard goes on from the stop's row, not from the top of the page.
+  await expect.poll(() => hasFocus(norristown), POLL).toBe(true);
 
   // Optimise, then send; each answer is a dialog that takes the focus and gives it back.
   const optimize = page.getByRole('button', { name: 'Optimize route' });
@@ -157,6 +182,7 @@ it("a dispatcher's whole day with the keyboard alone: route, stops, edit, driver
   await tabTo(page, send);
   await page.keyboard.press('Enter');
   await answerWithEnter(page, Messages.routeSent);
+  await annaStarts(routeId);
 
   // Anna delivers Camden: the planner shows it without a reload and says so politely.
   await annaDelivers(routeId, 'Camden');
@@ -180,5 +206,53 @@ it("a dispatcher's whole day with the keyboard alone: route, stops, edit, driver
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   expect(await hasFocus(photo)).toBe(true);
+  await context.close();
+});
+
+it('live changes are said politely while the keyboard stays where it was, and closing the editor gives the focus back to the list', async () => {
+  const { routeId } = await sendRouteToAnna(t.product, t.demoToken, ['Bakery', 'Butcher', 'Florist'], {
+    name: 'Told day',
+    isOptimised: false,
+  });
+  const { page, context } = await newPage(t.browser, t.product);
+  await logIn(page);
+  await page.goto(`/stops?id=${routeId}`);
+  const butcher = page.getByTestId('stop-row').filter({ hasText: 'Butcher' });
+  await tabTo(page, butcher);
+
+  // A colleague adds a stop: the list shows it and the live region says so, the focus stays put.
+  await colleagueAddsStop(routeId, 'Fishtown');
+  await announced(page, /Stop added: Fishtown/);
+  expect(await hasFocus(butcher)).toBe(true);
+  await snap(page, 'keyboard-day-announced');
+
+  // Deleting a stop from its editor: after the confirmation the keyboard goes on from the list.
+  const fishtown = page.getByTestId('stop-row').filter({ hasText: 'Fishtown' });
+  await tabTo(page, fishtown);
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('region', { name: 'Stop details' });
+  await tabTo(page, editor.getByRole('button', { name: 'Delete' }));
+  await page.keyboard.press('Enter');
+  await answerWithEnter(page, Messages.confirmDeleteStop);
+  await fishtown.waitFor({ state: 'detached' });
+  await announced(page, /Stop removed: Fishtown/);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), POLL)
+    .toBe('stop-row');
+
+  // Optimise and send: each said in the live region too.
+  const optimize = page.getByRole('button', { name: 'Optimize route' });
+  await tabTo(page, optimize);
+  await page.keyboard.press('Enter');
+  await answerWithEnter(page, Messages.optimized);
+  await announced(page, /Route optimised: 3 stops for 1 driver/);
+  await tabTo(page, page.getByRole('button', { name: 'Send route to driver' }));
+  await page.keyboard.press('Enter');
+  await answerWithEnter(page, Messages.routeSent);
+  await announced(page, /Route sent to drivers/);
+
+  // Anna starts: said with the time on the team's 12-hour clock.
+  await annaStarts(routeId);
+  await announced(page, /started at \d{1,2}:\d{2} [AP]M/);
   await context.close();
 });

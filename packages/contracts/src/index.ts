@@ -32,4 +32,5 @@ export * from './subscription.js';
 export * from './team.js';
 export * from './travel.js';
 export * from './workday.js';
+export * from './workday-overrides.js';
 export * from './workday-texts.js';

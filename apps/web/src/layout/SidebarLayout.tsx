@@ -2,6 +2,7 @@ import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { Outlet } from 'react-router';
+import { AnnouncerProvider } from '../components/Announcer';
 import { EmailVerificationBanner } from '../components/EmailVerificationBanner';
 import { useLiveUpdates } from '../live/useLiveUpdates';
 import { MapStage } from '../map/MapStage';
@@ -22,7 +23,7 @@ export function SidebarLayout() {
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      {isPhone ? <PhoneLayout /> : <DeskLayout />}
+      <AnnouncerProvider>{isPhone ? <PhoneLayout /> : <DeskLayout />}</AnnouncerProvider>
     </LocalizationProvider>
   );
 }

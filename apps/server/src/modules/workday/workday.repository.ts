@@ -52,6 +52,25 @@ export const workdayRepository = {
       .execute();
   },
 
+  /** The driver's overrides on the team's routes planned on `fromDay` or later, each with its route. */
+  upcomingOverridesOf(db: Db, teamId: number, userId: number, fromDay: string) {
+    return db
+      .selectFrom('route_driver_workdays as w')
+      .innerJoin('routes', 'routes.id', 'w.route_id')
+      .select(['routes.id as route_id', 'routes.name', 'routes.planned_on'])
+      .select(WORKDAY_COLUMNS.map((c) => `w.${c}` as const))
+      .where('routes.team_id', '=', teamId)
+      .where('w.user_id', '=', userId)
+      .where('routes.planned_on', '>=', fromDay)
+      .orderBy('routes.planned_on')
+      .orderBy('routes.id')
+      .execute();
+  },
+
+  teamTimezone(db: Db, teamId: number) {
+    return db.selectFrom('teams').select('timezone').where('id', '=', teamId).executeTakeFirst();
+  },
+
   saveDriverDefault(db: Db, userId: number, row: TWorkdayRow) {
     return db
       .insertInto('driver_workdays')

@@ -19,6 +19,7 @@ import type { TAuthContext } from '../../core/auth-context.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import type { Db } from '../../db/database.js';
 import { routeForRead, routeForWrite } from '../routes/route-access.js';
+import { checkDefaultAgainstOverrides } from './default-vs-overrides.js';
 import { routeGoalOf, rowOfWorkday, workdayOfBody, workdayOfRow } from './workday-rows.js';
 
 export { routeGoalOf };
@@ -49,15 +50,18 @@ export async function getDriverWorkday(
   return { driver_id: driverId, workday: await driverDefault(deps.db, driverId) };
 }
 
-/** POST /save_driver_workday/: replaces the driver's default day. */
+/** POST /save_driver_workday/: replaces the driver's default day, unless a route's override would then break a rule. */
 export async function saveDriverWorkday(
   deps: TAppDeps,
   a: TAuthContext,
   body: TSaveDriverWorkdayParsed,
 ): Promise<TDriverWorkdayAnswer> {
-  await teamDriverOr404(deps.db, a, body.driver_id);
   const workday = workdayOfBody(body);
-  await workdayRepository.saveDriverDefault(deps.db, body.driver_id, rowOfWorkday(workday));
+  await deps.db.transaction().execute(async (trx) => {
+    await teamDriverOr404(trx, a, body.driver_id);
+    await checkDefaultAgainstOverrides(trx, a.teamId, body.driver_id, workday, deps.now());
+    await workdayRepository.saveDriverDefault(trx, body.driver_id, rowOfWorkday(workday));
+  });
   return { driver_id: body.driver_id, workday };
 }
 

@@ -1,5 +1,6 @@
 import {
   Api,
+  defaultBreaksOverrideMessage,
   overrideWithDefaultMessage,
   type TWorkday,
   UnassignedReasonTexts,
@@ -365,3 +366,100 @@ describe("a 'keep order' optimise with the working day", () => {
     expect(afterBreak?.when_visit_start).toBeGreaterThanOrEqual((day?.break_start ?? 0) + 1800);
   });
 });
+
+describe("saving a driver's default re-checks the routes where they have an override", () => {
+  /** The driver works 13:00-18:00 on the route (an override of the shift only). */
+  async function routeWithAfternoonOverride() {
+    const made = await makeRoute(0);
+    const saved = await callApi(t, Api.saveRouteWorkday, {
+      body: {
+        route_id: made.routeId,
+        driver_id: made.driverId,
+        ...NOTHING,
+        shift_start: 13 * 60,
+        shift_end: 18 * 60,
+      },
+      token: made.token,
+    });
+    expect(saved.status, saved.body).toBe(200);
+    return made;
+  }
+  const saveDefault = (token: string, driverId: number, day: Partial<TWorkday>) =>
+    callApi(t, Api.saveDriverWorkday, { body: { driver_id: driverId, ...NOTHING, ...day }, token });
+
+  it('refuses a default that breaks a rule once merged with an override, naming the route, and keeps both as they were', async () => {
+    const { token, routeId, driverId } = await routeWithAfternoonOverride();
+    // A break window in the morning: inside the default's own shift, outside the route's afternoon one.
+    const res = await saveDefault(token, driverId, {
+      shift_start: 8 * 60,
+      shift_end: 17 * 60,
+      break_duration: 30,
+      break_window_start: 9 * 60,
+      break_window_end: 10 * 60,
+    });
+    expect(res.status).toBe(400);
+    expect(res.error.message).toBe(
+      defaultBreaksOverrideMessage(
+        [{ name: 'Working day', planned_on: '2030-01-15' }],
+        WorkdayMessages.breakOutsideShift,
+      ),
+    );
+    const read = await callApi(t, Api.driverWorkday, { params: { driverId }, token });
+    expect(read.answer.workday).toEqual(NOTHING);
+    const route = await callApi(t, Api.routeWorkdays, { params: { routeId }, token });
+    expect(route.answer.drivers[0]?.override).toMatchObject({ shift_start: 13 * 60, shift_end: 18 * 60 });
+  });
+
+  it("refuses a default shift end the override's own start passes, with the rule's words", async () => {
+    const { token, driverId } = await makeRoute(0);
+    const { routeId } = await makeRouteFor(driverId);
+    await callApi(t, Api.saveRouteWorkday, {
+      body: { route_id: routeId, driver_id: driverId, ...NOTHING, shift_start: 14 * 60 },
+      token,
+    });
+    const res = await saveDefault(token, driverId, { shift_start: 8 * 60, shift_end: 12 * 60 });
+    expect(res.status).toBe(400);
+    expect(res.error.message).toContain(WorkdayMessages.shiftEndBeforeStart);
+    expect(res.error.message).toContain("'Second route' (2030-01-16)");
+  });
+
+  it('saves a default that keeps every override valid; the override still wins on its route', async () => {
+    const { token, routeId, driverId } = await routeWithAfternoonOverride();
+    const res = await saveDefault(token, driverId, { shift_start: 8 * 60, shift_end: 17 * 60, capacity: 40 });
+    expect(res.status, res.body).toBe(200);
+    const route = await callApi(t, Api.routeWorkdays, { params: { routeId }, token });
+    expect(route.answer.drivers[0]?.effective).toMatchObject({
+      shift_start: 13 * 60,
+      shift_end: 18 * 60,
+      capacity: 40,
+    });
+  });
+
+  it('does not hold a default back for a route of a day gone by', async () => {
+    const { token, driverId } = await makeRoute(0);
+    const { routeId } = await makeRouteFor(driverId, '2020-01-15');
+    await callApi(t, Api.saveRouteWorkday, {
+      body: { route_id: routeId, driver_id: driverId, ...NOTHING, shift_start: 14 * 60 },
+      token,
+    });
+    const res = await saveDefault(token, driverId, { shift_start: 8 * 60, shift_end: 12 * 60 });
+    expect(res.status, res.body).toBe(200);
+  });
+});
+
+/** Another route of the caller's team with the driver selected. */
+async function makeRouteFor(driverId: number, plannedOn = '2030-01-16') {
+  const driver = await t.deps.db
+    .selectFrom('users')
+    .select('team_id')
+    .where('id', '=', driverId)
+    .executeTakeFirstOrThrow();
+  const routeId = await insertRouteWithStops(t.deps.db, {
+    teamId: driver.team_id,
+    driverIds: [driverId],
+    stops: 0,
+    name: 'Second route',
+    plannedOn,
+  });
+  return { routeId };
+}

@@ -19,7 +19,13 @@ export function ImportPreview({ sheet, mapping }: { sheet: TSheet; mapping: TCol
   return (
     <Box>
       <Typography variant="subtitle2">Preview</Typography>
-      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* A wide sheet scrolls sideways: focusable, so the keyboard can scroll it too (WCAG 2.1.1). */}
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label="Preview, scrolls sideways"
+        sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <Table size="small" aria-label="Preview of the first rows">
           <TableHead>
             <TableRow>

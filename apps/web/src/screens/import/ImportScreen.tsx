@@ -13,9 +13,11 @@ import type { TMappingQuestion } from '@rp/contracts/import-guess';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { session } from '../../auth/session';
+import { useAnnounce } from '../../components/Announcer';
 import { useDialogs } from '../../components/dialogs';
 import { useImportStops } from '../../data/imports';
 import { useRoute } from '../../data/routes';
+import { LiveTexts } from '../../lib/live-announcements';
 import { clearImportProgress } from '../../live/importProgress';
 import { plannerPaths, useRouteId } from '../../routing/useRouteId';
 import { chooseMapping, type TChosenMapping } from './chooseMapping';
@@ -54,6 +56,7 @@ export function ImportScreen() {
   const navigate = useNavigate();
   // Before the check below, as hooks must be: without a route the screen leaves at once.
   const importStops = useImportStops(routeId ?? 0);
+  const announce = useAnnounce();
   const isRunning = importStops.isPending;
   const dialogs = useDialogs();
   const route = useRoute(routeId);
@@ -125,6 +128,7 @@ export function ImportScreen() {
       setOutcome({ kind: 'refused', message: e instanceof Error ? e.message : String(e) });
       return;
     }
+    if (answer.err === StopErr.Ok) announce(LiveTexts.importDone(answer.stops.length, answer.failed.length));
     setOutcome(
       answer.err === StopErr.Ok
         ? { kind: 'done', answer }

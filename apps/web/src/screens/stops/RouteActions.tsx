@@ -1,11 +1,13 @@
 import { Button, Link, Stack } from '@mui/material';
 import { Messages, type TRoute } from '@rp/contracts';
 import { useRef, useState } from 'react';
+import { useAnnounce } from '../../components/Announcer';
 import { useDialogs } from '../../components/dialogs';
 import { returnFocus } from '../../components/return-focus';
 import { hasStartAndEnd } from '../../components/StartEndFields';
 import { RouteGoalSelect } from '../../components/workday/RouteGoalSelect';
 import { useCancelOptimization, useOptimizeRoute, useSendRoute } from '../../data/routes';
+import { LiveTexts } from '../../lib/live-announcements';
 import { OptimizeProgressDialog } from './OptimizeProgressDialog';
 import { ReviewChangesDialog } from './ReviewChangesDialog';
 
@@ -39,6 +41,7 @@ export function RouteActions({
   onOptimized?: () => void;
 }) {
   const dialogs = useDialogs();
+  const announce = useAnnounce();
   const optimizeRoute = useOptimizeRoute(route.id);
   const sendRoute = useSendRoute(route.id);
   const cancelOptimization = useCancelOptimization(route.id);
@@ -60,6 +63,7 @@ export function RouteActions({
       await optimizeRoute.mutateAsync();
     } catch (e) {
       // Every refusal comes as an error answer: the dialog shows the server's message (spec section 8).
+      announce(LiveTexts.optimisationFailed(message(e)));
       return dialogs.info(Messages.cantOptimizeTitle, message(e));
     }
     onOptimized?.();
@@ -114,7 +118,8 @@ export function RouteActions({
         <Link
           component="button"
           type="button"
-          onClick={cancel}
+          // The link goes with the plan: the keyboard goes on from Optimize route.
+          onClick={() => void cancel().finally(() => returnFocus(optimizeButton.current))}
           disabled={isBusy}
           sx={{ alignSelf: 'flex-start' }}
         >

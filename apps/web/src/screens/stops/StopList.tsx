@@ -138,7 +138,13 @@ const StopRow = memo(function StopRow({
     .join(' ');
   return (
     <li>
-      <button type="button" className={cls} onClick={() => onSelect(stop.id)} data-testid="stop-row">
+      <button
+        type="button"
+        className={cls}
+        onClick={() => onSelect(stop.id)}
+        data-testid="stop-row"
+        data-stop-id={stop.id}
+      >
         <span className="badge" style={{ backgroundColor: color }}>
           {label}
         </span>

@@ -5,15 +5,15 @@ import { Navigate, Link as RouterLink } from 'react-router';
 import { session } from '../../auth/session';
 import { AddressSearch } from '../../components/AddressSearch';
 import { useDialogs } from '../../components/dialogs';
-import { PoliteAnnouncement } from '../../components/PoliteAnnouncement';
 import { useDriverPositions } from '../../data/deliveries';
 import { useTeamClock } from '../../data/preferences';
 import { useRoute } from '../../data/routes';
 import { useMoveStop, useSaveStop, useStops } from '../../data/stops';
-import { useDeliveryAnnouncement } from '../../lib/delivery-announcement';
 import { stopViews } from '../../lib/stopsView';
+import { useRouteAnnouncements } from '../../lib/useRouteAnnouncements';
 import { mapDrivers } from '../../map/DriverMarkers';
 import { currentRoute, plannerPaths, useRouteId } from '../../routing/useRouteId';
+import { focusStopRow } from './focusStopRow';
 import { OptimizedPanels } from './OptimizedPanels';
 import { RouteActions } from './RouteActions';
 import { RouteSummary } from './RouteSummary';
@@ -45,7 +45,7 @@ function RouteStops({ routeId }: { routeId: number }) {
   const route = useRoute(routeId);
   const clock = useTeamClock();
   const stops = useStops(routeId);
-  const deliveryNews = useDeliveryAnnouncement(stops.data);
+  useRouteAnnouncements(route.data, stops.data, clock);
   const distanceUnit = session.get()?.user_data.distanceUnit ?? 0;
   const [focusedId, setFocusedId] = useState<number | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -96,9 +96,10 @@ function RouteStops({ routeId }: { routeId: number }) {
   const closeEditor = useCallback(() => {
     isEditorDirty.current = false;
     clearTimeout(timer.current);
+    if (editingId !== null) focusStopRow(editingId);
     setEditingId(null);
     setFocusedId(null);
-  }, []);
+  }, [editingId]);
 
   /** The map back on every stop and the depots (not on the stop last looked at), e.g. after Optimise. */
   const showWholeRoute = useCallback(() => {
@@ -172,7 +173,6 @@ function RouteStops({ routeId }: { routeId: number }) {
 
   return (
     <Box>
-      <PoliteAnnouncement message={deliveryNews} />
       <StopsHeader route={r} />
       {r.is_driver_route && (
         <Alert severity="info" sx={{ mx: 2 }}>
