@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { Api } from '@rp/contracts';
+import { Api, ReportTexts } from '@rp/contracts';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readPdf } from '../../apps/server/src/test/pdf-text';
 import { apiCall, logIn, newPage, setUpBrowserTests } from '../harness';
 
 const t = setUpBrowserTests();
@@ -27,6 +28,38 @@ async function routeWithStops(): Promise<number> {
   return id;
 }
 
+/** Each page's text as one line: pdf.js gives the gap between a label and its value as an empty item. */
+async function pageTexts(bytes: Buffer): Promise<string[]> {
+  return (await readPdf(bytes)).pages.map((p) => p.text.replace(/\s+/g, ' ').trim());
+}
+
+/** The summary page with the route's name, date and totals, then the list of its two stops. */
+function expectReportOfTheRoute(pages: string[]): void {
+  expect(pages).toHaveLength(2);
+  const [summary, stops] = pages;
+  for (const text of [
+    ROUTE_NAME,
+    `${ReportTexts.plannedDate} 2025-06-03`,
+    `${ReportTexts.stops} 2`,
+    `${ReportTexts.distance} -`,
+    `${ReportTexts.deliveredFailedPending} 0 / 0 / 2`,
+    `${ReportTexts.optimised} ${ReportTexts.no}`,
+    ReportTexts.page(1, 2),
+  ]) {
+    expect(summary).toContain(text);
+  }
+  for (const text of [
+    ReportTexts.notOptimisedStops,
+    'Zażółć gęślą jaźń',
+    'Piotrkowska 1, Łódź',
+    'Crème',
+    'Hauptstraße 5, Köln',
+    ReportTexts.page(2, 2),
+  ]) {
+    expect(stops).toContain(text);
+  }
+}
+
 /** Presses the button and answers the download it starts, saved, with its bytes. */
 async function downloadBy(page: Page, buttonName: string): Promise<{ download: Download; bytes: Buffer }> {
   const [download] = await Promise.all([
@@ -48,12 +81,14 @@ describe('route report', () => {
     expect(fromList.download.suggestedFilename()).toBe('Łódź_ Straße & Crème.pdf');
     expect(fromList.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(fromList.bytes.length).toBeGreaterThan(5_000);
+    expectReportOfTheRoute(await pageTexts(fromList.bytes));
 
     await page.goto(`/stops?id=${routeId}`);
     await page.getByTestId('stop-row').first().waitFor();
     const fromSidebar = await downloadBy(page, `Generate report of ${ROUTE_NAME}`);
     expect(fromSidebar.download.suggestedFilename()).toBe('Łódź_ Straße & Crème.pdf');
     expect(fromSidebar.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expectReportOfTheRoute(await pageTexts(fromSidebar.bytes));
     await context.close();
   });
 });

@@ -1,13 +1,50 @@
-import { Api, fastifyPath } from '@rp/contracts';
+import { Api, fastifyPath, ZErrorAnswerSchema } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TTestApp } from '../test/test-app.js';
 
 type TOpenApiDoc = {
   paths: Record<
     string,
-    Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
   >;
 };
+
+/**
+ * What the OpenAPI page should show for a contract's schema: zod's own JSON schema of what the server
+ * sends (its output) in OpenAPI 3.0's dialect, without the identity keywords the page leaves out.
+ */
+const documentedShapeOf = (schema: z.ZodType): unknown =>
+  withoutIdentity(
+    z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any', reused: 'inline' }),
+  );
+
+/** A field never sent (z.undefined()) reads as null on the page and as "anything" in zod's own schema. */
+const isNeverSent = (v: Record<string, unknown>): boolean =>
+  v.nullable === true && Array.isArray(v.enum) && v.enum.length === 1 && v.enum[0] === null;
+
+function withoutIdentity(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIdentity);
+  if (value === null || typeof value !== 'object') return value;
+  const v = value as Record<string, unknown>;
+  if (isNeverSent(v)) return {};
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([key]) => key !== '$schema' && key !== '$id')
+      .map(([key, child]) => [
+        key,
+        key === 'properties' ? propertiesWithoutIdentity(child) : withoutIdentity(child),
+      ]),
+  );
+}
+
+const propertiesWithoutIdentity = (properties: unknown): unknown =>
+  Object.fromEntries(
+    Object.entries(properties as Record<string, unknown>).map(([name, schema]) => [
+      name,
+      withoutIdentity(schema),
+    ]),
+  );
 
 const tableCalls = Object.entries(Api).map(([name, c]) => ({
   name,
@@ -42,6 +79,25 @@ describe('the API table', () => {
   it('names every path once', () => {
     const keys = tableCalls.map((c) => `${c.method} ${c.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  describe('on the OpenAPI page, each answer has the shape of its contract', () => {
+    let doc: TOpenApiDoc;
+    beforeAll(async () => {
+      doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as TOpenApiDoc;
+    });
+    const answerSchemas = Object.entries(Api).map(([name, c]) => ({ name, call: c }));
+
+    it.each(answerSchemas)('$name: its 200 answer and its error answers', ({ name, call: c }) => {
+      const responses = doc.paths[c.path]?.[c.method.toLowerCase()]?.responses ?? {};
+      const mediaType = 'answerMediaType' in c ? c.answerMediaType : 'application/json';
+      const ok = withoutIdentity(responses['200']?.content?.[mediaType]?.schema);
+      expect(ok, `200 answer of ${name}`).toEqual(documentedShapeOf(c.answer));
+      for (const status of ['4XX', '5XX']) {
+        const error = withoutIdentity(responses[status]?.content?.['application/json']?.schema);
+        expect(error, `${status} answer of ${name}`).toEqual(documentedShapeOf(ZErrorAnswerSchema));
+      }
+    });
   });
 
   it.each(tableCalls)('shows the answer of $name ($method $path) on the OpenAPI page', async (c) => {

@@ -1,5 +1,6 @@
-import { Api, ServerMessages, tooManyLoginAttemptsMessage } from '@rp/contracts';
+import { Api, ServerMessages, tooManyLoginAttemptsMessage, tooManyRequestsMessage } from '@rp/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RateLimits } from '../../core/rate-limits.js';
 import { answerOf, errorOf } from '../../test/api-call.js';
 import { createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 import { ADDRESS_RULE, backoffMs, PAIR_RULE } from './login-throttle.js';
@@ -93,6 +94,27 @@ describe('log-in throttling', () => {
     expect((await loginFrom(office, email, RIGHT_PASSWORD)).statusCode).toBe(200);
     await failTimes(PAIR_RULE.free, office, email);
     expect((await loginFrom(office, email, RIGHT_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('refuses the 31st log-in in a minute from one address even when every one is right', async () => {
+    // Right passwords: the wrong-password throttle never counts, so only the per-address limit can refuse.
+    const { email } = await signupUser(t.app);
+    const office = '198.51.100.31';
+    for (let i = 0; i < RateLimits.login.perAddress.max; i++) {
+      const res = await loginFrom(office, email, RIGHT_PASSWORD);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const refused = await loginFrom(office, email, RIGHT_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(errorOf(refused)).toEqual({
+      success: false,
+      err: -1,
+      message: tooManyRequestsMessage(retryAfter),
+    });
+    expect((await loginFrom('198.51.100.32', email, RIGHT_PASSWORD)).statusCode).toBe(200);
   });
 
   it('slows an address trying many accounts, but not the accounts from elsewhere', async () => {

@@ -1,10 +1,12 @@
 import { Api } from '@rp/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf } from '../../test/api-call.js';
 import {
   createStripeTestApp,
   DAY_MS,
   endTrial,
+  STRIPE_TEST_ENV,
   sendWebhook,
   stripeEvent,
   teamBilling,
@@ -65,6 +67,30 @@ const invoiceEvent = (type: string, sub: TStripeSubscription) =>
 const countEvents = async (eventId: string) =>
   (await t.deps.db.selectFrom('billing_events').selectAll().where('event_id', '=', eventId).execute()).length;
 
+/**
+ * Counts the writes of a team's plan columns with a trigger, for as long as the test runs: an event
+ * applied twice writes the same values twice, so only the number of writes tells it.
+ */
+async function countPlanWrites(teamId: number) {
+  const run = (text: string) => sql.raw(text).execute(t.deps.db);
+  await run('CREATE TABLE test_plan_writes (team_id integer NOT NULL)');
+  await run(`CREATE FUNCTION test_count_plan_write() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN INSERT INTO test_plan_writes VALUES (NEW.id); RETURN NEW; END $$`);
+  await run(`CREATE TRIGGER test_count_plan_write AFTER UPDATE OF plan_status ON teams FOR EACH ROW
+    WHEN (NEW.id = ${teamId}) EXECUTE FUNCTION test_count_plan_write()`);
+  return {
+    count: async () =>
+      Number(
+        (await sql<{ n: string }>`SELECT count(*) AS n FROM test_plan_writes`.execute(t.deps.db)).rows[0]?.n,
+      ),
+    stop: async () => {
+      await run('DROP TRIGGER test_count_plan_write ON teams');
+      await run('DROP FUNCTION test_count_plan_write()');
+      await run('DROP TABLE test_plan_writes');
+    },
+  };
+}
+
 describe('the Stripe webhook', () => {
   it('gives a lapsed team Professional when its checkout completes', async () => {
     const team = await lapsedTeam();
@@ -108,6 +134,27 @@ describe('the Stripe webhook', () => {
     expect((await teamBilling(t, team.teamId)).plan_status).toBeNull();
   });
 
+  it('refuses a validly signed event whose signature is older than the tolerance', async () => {
+    const team = await lapsedTeam();
+    const event = completedCheckout(activeSubscription(team.teamId), team.teamId);
+    const { default: Stripe } = await import('stripe');
+    const signedAt = (secondsAgo: number) =>
+      new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+        payload: JSON.stringify(event),
+        secret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET,
+        timestamp: Math.floor(Date.now() / 1000) - secondsAgo,
+      });
+    const digest = dbDigest(t.deps.db);
+    const before = await digest.take();
+    const stale = await sendWebhook(t, event, { signature: signedAt(10 * 60) });
+    expect(stale.statusCode, stale.body).toBe(400);
+    expect(await digest.take()).toEqual(before);
+    // The same signature made a minute ago is within Stripe's five minutes: only its age refused it.
+    const recent = await sendWebhook(t, event, { signature: signedAt(60) });
+    expect(recent.statusCode, recent.body).toBe(200);
+    expect((await teamBilling(t, team.teamId)).plan_status).toBe('active');
+  });
+
   it('refuses a body changed after signing (the signature is over the raw bytes)', async () => {
     const team = await lapsedTeam();
     const event = completedCheckout(activeSubscription(team.teamId), team.teamId);
@@ -141,6 +188,22 @@ describe('the Stripe webhook', () => {
     expect(again.statusCode).toBe(200);
     expect(answerOf(again, Api.stripeWebhook)).toEqual({ received: true });
     expect((await teamBilling(t, team.teamId)).plan_quantity).toBe(2);
+    expect(await countEvents(event.id)).toBe(1);
+  });
+
+  it('applies one event delivered twice at the same moment once', async () => {
+    const team = await lapsedTeam();
+    const sub = activeSubscription(team.teamId, 3);
+    const event = subscriptionEvent('customer.subscription.updated', sub);
+    const writes = await countPlanWrites(team.teamId);
+    try {
+      const answers = await Promise.all([sendWebhook(t, event), sendWebhook(t, event)]);
+      for (const res of answers) expect(answerOf(res, Api.stripeWebhook)).toEqual({ received: true });
+      expect(await writes.count()).toBe(1);
+    } finally {
+      await writes.stop();
+    }
+    expect((await teamBilling(t, team.teamId)).plan_quantity).toBe(3);
     expect(await countEvents(event.id)).toBe(1);
   });
 

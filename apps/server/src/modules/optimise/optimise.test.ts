@@ -1,7 +1,7 @@
 import { Api, Arrival, Messages, NO_POSITION, NO_VEHICLE_ROUTE, OptimiseMessages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, errorOf } from '../../test/api-call.js';
-import { insertRouteWithStops } from '../../test/route-fixture.js';
+import { insertRouteWithStops, TEST_DEPOT } from '../../test/route-fixture.js';
 import { call, createTestApp, signupUser, type TTestApp } from '../../test/test-app.js';
 
 let t: TTestApp;
@@ -27,6 +27,7 @@ async function makeRoute(opts: {
   drivers?: number;
   withDepot?: boolean;
   windows?: (i: number) => [number, number] | undefined;
+  places?: (i: number) => { lat: number; lng: number };
 }) {
   const user = await signupUser(t.app);
   const me = await teamOf(user.email);
@@ -49,7 +50,7 @@ async function makeRoute(opts: {
     withDepot: opts.withDepot,
     stopFields: (i) => {
       const w = opts.windows?.(i);
-      return { time_window_start: w?.[0] ?? 0, time_window_end: w?.[1] ?? 0 };
+      return { time_window_start: w?.[0] ?? 0, time_window_end: w?.[1] ?? 0, ...opts.places?.(i) };
     },
   });
   return { token: user.token, routeId, driverIds };
@@ -111,6 +112,37 @@ describe('POST /optimize/', () => {
       driverRoutes.reduce((a, d) => a + d.distance, 0),
       3,
     );
+  });
+
+  it('gives every selected driver stops when one driver cannot reach them all', async () => {
+    // Two pairs of stops 22 km apart, all to be visited between 08:30 and 08:45: no one driver can be
+    // at both in that quarter of an hour, so the plan needs both drivers.
+    const north = { lat: TEST_DEPOT.lat + 0.1, lng: TEST_DEPOT.lng };
+    const south = { lat: TEST_DEPOT.lat - 0.1, lng: TEST_DEPOT.lng };
+    const { token, routeId, driverIds } = await makeRoute({
+      stops: 4,
+      drivers: 2,
+      windows: () => [510, 525],
+      places: (i) => {
+        const side = i < 2 ? north : south;
+        return { lat: side.lat, lng: side.lng + (i % 2) * 0.002 };
+      },
+    });
+    const res = await call(t.app, 'POST', '/optimize/', { token, body: { route_id: routeId } });
+    expect(answerOf(res, Api.optimize)).toMatchObject({ err: 0, unassigned: 0 });
+    const driverRoutes = await t.deps.db
+      .selectFrom('driver_routes')
+      .select(['id', 'driver_id'])
+      .where('route_id', '=', routeId)
+      .execute();
+    expect(driverRoutes.map((d) => d.driver_id).sort()).toEqual([...driverIds].sort());
+    const stops = await stopsOf(routeId);
+    const namesOf = (vehicleRouteId: number) =>
+      stops.filter((s) => s.vehicle_route_id === vehicleRouteId).map((s) => s.name);
+    expect(driverRoutes.map((d) => namesOf(d.id).sort()).sort()).toEqual([
+      ['Stop 1', 'Stop 2'],
+      ['Stop 3', 'Stop 4'],
+    ]);
   });
 
   it('leaves a stop whose window has passed out, with arrival -2 and vehicle_route_id -1', async () => {

@@ -1,4 +1,4 @@
-import { Api, Role } from '@rp/contracts';
+import { Api, DistanceUnit, ReportTexts, Role } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimits } from '../../core/rate-limits.js';
 import { callApi } from '../../test/api-call.js';
@@ -97,6 +97,48 @@ describe('GET /get_route_report/{routeId}/', () => {
     }
     // The summary page, then one table page for the not optimised list.
     expect(pdf.pages).toHaveLength(2);
+  });
+
+  it("prints an optimised route's totals on its summary page, and its stops on the next", async () => {
+    await t.deps.db
+      .updateTable('teams')
+      .set({ distance_unit: DistanceUnit.Km })
+      .where('id', '=', team.teamId)
+      .execute();
+    const routeId = await createRoute(t, team.token, { planned_on: '2025-06-05', name: 'Totals day' });
+    await insertStops(t, routeId, 3);
+    const driverRouteId = await markOptimized(t, routeId, team.userId);
+    await t.deps.db
+      .updateTable('stops')
+      .set((eb) => ({ vehicle_route_id: driverRouteId, position_on_the_route: eb('sequence', '+', 1) }))
+      .where('route_id', '=', routeId)
+      .execute();
+    await t.deps.db
+      .updateTable('routes')
+      .set({ distance: 12_345, duration_travel: 3_000, duration_total: 4_260 })
+      .where('id', '=', routeId)
+      .execute();
+    const res = await getReport(routeId, team.token);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const pdf = await readPdf(res.rawPayload);
+    expect(pdf.pages).toHaveLength(2);
+    // pdf.js gives the gap between a label and its value as an empty item: one space is one gap.
+    const [summary, table] = pdf.pages.map((p) => p.text.replace(/\s+/g, ' '));
+    for (const text of [
+      'Totals day',
+      `${ReportTexts.plannedDate} 2025-06-05`,
+      `${ReportTexts.stops} 3`,
+      `${ReportTexts.distance} 13 km`,
+      `${ReportTexts.drivingTime} 50 min`,
+      `${ReportTexts.totalTime} 1 h 11 min`,
+      `${ReportTexts.drivers} 1`,
+      `${ReportTexts.deliveredFailedPending} 0 / 0 / 3`,
+      `${ReportTexts.optimised} ${ReportTexts.yes}`,
+    ]) {
+      expect(summary).toContain(text);
+    }
+    for (const address of ['1 Market St', '2 Market St', '3 Market St']) expect(table).toContain(address);
+    expect(table).toContain(ReportTexts.page(2, 2));
   });
 
   it('prints a 500-stop route on as many pages as its rows need, each with the column headers', async () => {

@@ -1,5 +1,6 @@
 import {
   Api,
+  BillingMessages,
   Messages,
   NO_POSITION,
   NO_VEHICLE_ROUTE,
@@ -21,6 +22,7 @@ import {
   newTeam,
   routeRow,
   setFreePlan,
+  setProfessionalPlan,
   type TTestTeam,
 } from '../../test/routes-helpers.js';
 import { call, type TTestApp } from '../../test/test-app.js';
@@ -599,6 +601,54 @@ describe('drivers of a route', () => {
       .where('id', '=', vr)
       .executeTakeFirst();
     expect(row?.driver_id).toBeNull();
+  });
+
+  it("/save_driver/ keeps a route within the plan's drivers per route", async () => {
+    const own = await newTeam(t);
+    const [d1, d2, d3] = [
+      await newMember(t, own.teamId, 1),
+      await newMember(t, own.teamId, 1),
+      await newMember(t, own.teamId, 1),
+    ];
+    const id = await createRoute(t, own.token);
+    const vrs = [
+      await markOptimized(t, id, d1.userId),
+      await markOptimized(t, id, d2.userId),
+      await markOptimized(t, id),
+    ];
+    const assignThird = (driverId: number) =>
+      callApi(t, Api.saveDriver, {
+        token: own.token,
+        body: { route_id: id, vehicle_route_id: vrs[2] as number, driver_id: driverId },
+      });
+    const driversOnRoute = async () =>
+      (
+        await t.deps.db
+          .selectFrom('driver_routes')
+          .select('driver_id')
+          .where('route_id', '=', id)
+          .orderBy('id')
+          .execute()
+      ).map((r) => r.driver_id);
+
+    await setFreePlan(t, own.teamId);
+    const free = await assignThird(d3.userId);
+    expect(free.status, free.body).toBe(400);
+    expect(free.error).toMatchObject({ err: StopErr.PlanLimit, message: RouteMessages.tooManyDrivers(1) });
+    expect(await driversOnRoute()).toEqual([d1.userId, d2.userId, null]);
+
+    await setProfessionalPlan(t, own.teamId, 2);
+    const paid = await assignThird(d3.userId);
+    expect(paid.status, paid.body).toBe(400);
+    expect(paid.error).toMatchObject({
+      err: StopErr.PlanLimit,
+      message: BillingMessages.paidDriversExceeded(2),
+    });
+    expect(await driversOnRoute()).toEqual([d1.userId, d2.userId, null]);
+
+    await setProfessionalPlan(t, own.teamId, 3);
+    expect((await assignThird(d3.userId)).status).toBe(200);
+    expect(await driversOnRoute()).toEqual([d1.userId, d2.userId, d3.userId]);
   });
 
   it('refuses unknown driver routes, foreign drivers and foreign routes', async () => {

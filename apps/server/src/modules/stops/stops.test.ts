@@ -588,6 +588,25 @@ describe('POST /stop_delete/ and /stop_copy/', () => {
     expect(await stopRow(theirs.id)).toBeDefined();
   });
 
+  it('copies no stop of another team into my route', async () => {
+    const theirRoute = await createRoute(t, other.token);
+    const theirs = await addStop(t, other.token, theirRoute, { name: 'Their secret stop' });
+    const mine = await createRoute(t, team.token);
+    await addStop(t, team.token, mine, { name: 'Mine' });
+    const res = await callApi(t, Api.copyStop, {
+      params: { routeId: mine },
+      token: team.token,
+      body: { id: theirs.id },
+    });
+    expect(res.status, res.body).toBe(404);
+    const names = answerOf(
+      await call(t.app, 'GET', `/stops/${mine}/`, { token: team.token }),
+      Api.listStops,
+    ).stops.map((s: { name: string }) => s.name);
+    expect(names).toEqual(['Mine']);
+    expect(await countStops(t, theirRoute)).toBe(1);
+  });
+
   it('duplicates a stop at the end without delivery data', async () => {
     const routeId = await createRoute(t, team.token);
     const stop = await addStop(t, team.token, routeId, {

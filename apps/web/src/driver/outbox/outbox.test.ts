@@ -113,6 +113,33 @@ describe('the outbox', () => {
     expect(api.calls).toHaveLength(2);
   });
 
+  it.each([
+    [408, 'The request took too long'],
+    [429, 'Too many requests, try again later'],
+  ])('keeps an update the server answers %i (try later) and sends it on the retry', async (status, message) => {
+    let busy = true;
+    api = fakeApi((call) => (busy ? { status, body: { success: false, message } } : serverAnswer(call)));
+    await outboxStore.add(delivered(11, `stop-11-${status}`));
+    const timers = manualTimers();
+    const sender = createOutboxSender({ send: sendOutboxItem, schedule: timers.schedule });
+    await sender.flush();
+    expect(sender.state().rejected).toEqual([]);
+    expect((await outboxStore.all()).map(({ seq: _, ...action }) => action)).toEqual([
+      delivered(11, `stop-11-${status}`),
+    ]);
+    expect(timers.pending.map((t) => t.delayMs)).toEqual([1000]);
+
+    busy = false;
+    timers.pending[0]?.run();
+    await sender.flush();
+    expect(await outboxStore.all()).toEqual([]);
+    expect(sender.state().rejected).toEqual([]);
+    expect(api.calls.map((c) => (c.body as { client_id: string }).client_id)).toEqual([
+      `stop-11-${status}`,
+      `stop-11-${status}`,
+    ]);
+  });
+
   it('counts a repeat (applied: false) as sent and keeps the server state', async () => {
     await routeCache.saveRoute(aDriverRouteAnswer());
     api = fakeApi((call) => serverAnswer(call, false));
