@@ -12,75 +12,73 @@ export interface TMutationModule {
 
 export const MUTATION_MODULES: readonly TMutationModule[] = [
   {
-    name: 'driver-outbox',
-    mutate: ['apps/web/src/driver/outbox/outbox-sender.ts', 'apps/web/src/driver/outbox/send-item.ts'],
-    testFiles: ['apps/web/src/driver/outbox/outbox.test.ts'],
+    // The smallest: CI runs it with a break threshold so the setup can't rot.
+    name: 'login-backoff',
+    workspace: 'apps/server',
+    mutate: ['src/modules/auth/login-throttle.ts'],
+    testFiles: ['src/modules/auth/login-backoff.test.ts'],
   },
   {
-    name: 'rate-limits',
-    mutate: [
-      'apps/server/src/http/rate-limits.ts',
-      'apps/server/src/core/rate-limits.ts',
-      'apps/server/src/modules/auth/login-throttle.ts',
-    ],
-    testFiles: [
-      'apps/server/src/http/rate-limits.test.ts',
-      'apps/server/src/modules/auth/login-throttle.test.ts',
-    ],
+    name: 'optimiser-workday-rules',
+    workspace: 'packages/optimizer',
+    mutate: ['src/workday-rules.ts'],
+    testFiles: ['test/workday-rules.test.ts'],
+  },
+  {
+    name: 'optimiser-route-state',
+    workspace: 'packages/optimizer',
+    mutate: ['src/route-state.ts'],
+    testFiles: ['src/route-state.test.ts', 'src/insertion.test.ts'],
   },
   {
     name: 'plan-limits',
-    mutate: ['packages/contracts/src/plan-state.ts', 'apps/server/src/modules/billing/plan.ts'],
-    testFiles: ['packages/contracts/src/plan-state.test.ts', 'apps/server/src/modules/billing/plan.test.ts'],
+    workspace: 'packages/contracts',
+    mutate: ['src/plan-state.ts'],
+    testFiles: ['src/plan-state.test.ts'],
+  },
+  {
+    name: 'driver-outbox',
+    workspace: 'apps/web',
+    mutate: ['src/driver/outbox/outbox-sender.ts', 'src/driver/outbox/send-item.ts'],
+    testFiles: ['src/driver/outbox/outbox.test.ts'],
+  },
+  {
+    name: 'rate-limits',
+    workspace: 'apps/server',
+    mutate: ['src/http/rate-limits.ts', 'src/core/rate-limits.ts', 'src/modules/auth/login-throttle.ts'],
+    testFiles: ['src/http/rate-limits.test.ts', 'src/modules/auth/login-throttle.test.ts'],
   },
   {
     name: 'billing-webhook',
-    mutate: [
-      'apps/server/src/modules/billing/stripe-webhook.ts',
-      'apps/server/src/modules/billing/apply-subscription.ts',
-    ],
-    testFiles: [
-      'apps/server/src/modules/billing/stripe-webhook.test.ts',
-      'apps/server/src/modules/billing/apply-subscription.test.ts',
-    ],
+    workspace: 'apps/server',
+    mutate: ['src/modules/billing/stripe-webhook.ts', 'src/modules/billing/apply-subscription.ts'],
+    testFiles: ['src/modules/billing/stripe-webhook.test.ts', 'src/modules/billing/apply-subscription.test.ts'],
   },
   {
     name: 'auth-sessions',
+    workspace: 'apps/server',
     mutate: [
-      'apps/server/src/modules/auth/auth.service.ts',
-      'apps/server/src/modules/auth/session-loader.ts',
-      'apps/server/src/modules/auth/session-start.ts',
-      'apps/server/src/modules/auth/password.ts',
+      'src/modules/auth/auth.service.ts',
+      'src/modules/auth/session-loader.ts',
+      'src/modules/auth/session-start.ts',
+      'src/modules/auth/password.ts',
     ],
     testFiles: [
-      'apps/server/src/modules/auth/auth.test.ts',
-      'apps/server/src/modules/auth/password.test.ts',
-      'apps/server/src/modules/auth/login-throttle.test.ts',
+      'src/modules/auth/auth.test.ts',
+      'src/modules/auth/password.test.ts',
+      'src/modules/auth/login-throttle.test.ts',
     ],
   },
   {
     name: 'route-access',
-    mutate: ['apps/server/src/modules/routes/route-access.ts'],
-    testFiles: ['apps/server/src/modules/routes/routes.test.ts', 'apps/server/src/modules/routes/strict-ids.test.ts'],
+    workspace: 'apps/server',
+    mutate: ['src/modules/routes/route-access.ts'],
+    testFiles: ['src/modules/routes/routes.test.ts', 'src/modules/routes/strict-ids.test.ts'],
   },
   {
     name: 'driver-api',
-    mutate: [
-      'apps/server/src/modules/drivers/driver-routes.service.ts',
-      'apps/server/src/modules/drivers/stop-delivery.service.ts',
-    ],
-    testFiles: [
-      'apps/server/src/modules/drivers/driver-routes.test.ts',
-      'apps/server/src/modules/drivers/stop-delivery.test.ts',
-    ],
-  },
-  {
-    name: 'optimiser-constraints',
-    mutate: ['packages/optimizer/src/workday-rules.ts', 'packages/optimizer/src/route-state.ts'],
-    testFiles: [
-      'packages/optimizer/src/route-state.test.ts',
-      'packages/optimizer/test/workday-rules.test.ts',
-      'packages/optimizer/src/insertion.test.ts',
-    ],
+    workspace: 'apps/server',
+    mutate: ['src/modules/drivers/driver-routes.service.ts', 'src/modules/drivers/stop-delivery.service.ts'],
+    testFiles: ['src/modules/drivers/driver-routes.test.ts', 'src/modules/drivers/stop-delivery.test.ts'],
   },
 ];

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
 import { Stryker } from '@stryker-mutator/core';
 import { MUTATION_MODULES, type TMutationModule } from './mutation-modules.js';
@@ -11,7 +11,7 @@ import { type TMutantOutcome, type TModuleScore, scoreOf, survivorLines } from '
  * Prints each module's mutation score and its surviving mutants; exits 1 when a module scores under
  * `--break` (CI runs one small module with it so the setup can't rot). A benchmark, not a test: slow.
  */
-const REPORT_DIR = 'reports/mutation';
+const REPORT_DIR = resolve('reports/mutation');
 
 function parseArgs(argv: readonly string[]): { modules: readonly TMutationModule[]; breakAt: number | null } {
   const breakIndex = argv.indexOf('--break');
@@ -51,11 +51,14 @@ function strykerOptionsFor(module: TMutationModule): PartialStrykerOptions {
 }
 
 async function runModule(module: TMutationModule): Promise<TModuleScore> {
-  process.stdout.write(`\n=== mutation: ${module.name} (${module.mutate.join(', ')})\n`);
-  const results = await new Stryker(strykerOptionsFor(module)).runMutationTest();
+  process.stdout.write(`\n=== mutation: ${module.name} (${module.workspace}: ${module.mutate.join(', ')})\n`);
+  // Stryker copies and runs the current directory: the module's workspace, with its own Vitest config.
+  const home = process.cwd();
+  process.chdir(module.workspace);
+  const results = await new Stryker(strykerOptionsFor(module)).runMutationTest().finally(() => process.chdir(home));
   const outcomes: TMutantOutcome[] = results.map((r) => ({
     status: r.status,
-    file: r.fileName,
+    file: resolve(module.workspace, r.fileName),
     line: r.location.start.line,
     mutator: r.mutatorName,
     replacement: r.replacement ?? '',
