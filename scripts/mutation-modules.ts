@@ -34,7 +34,7 @@ export const MUTATION_MODULES: readonly TMutationModule[] = [
     name: 'plan-limits',
     workspace: 'packages/contracts',
     mutate: ['src/plan-state.ts'],
-    testFiles: ['src/plan-state.test.ts'],
+    testFiles: ['src/plan-state.test.ts', 'src/plan-state-edges.test.ts'],
   },
   {
     name: 'driver-outbox',

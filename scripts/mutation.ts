@@ -17,7 +17,7 @@ function parseArgs(argv: readonly string[]): { modules: readonly TMutationModule
   const breakIndex = argv.indexOf('--break');
   const breakAt = breakIndex >= 0 ? Number(argv[breakIndex + 1]) : null;
   if (breakAt !== null && !Number.isFinite(breakAt)) throw new Error('--break needs a score, e.g. --break 80');
-  const names = argv.filter((arg, i) => arg !== '--break' && i !== breakIndex + 1 && !arg.startsWith('-'));
+  const names = argv.filter((arg, i) => !arg.startsWith('-') && (breakIndex < 0 || i !== breakIndex + 1));
   const unknown = names.filter((name) => !MUTATION_MODULES.some((m) => m.name === name));
   if (unknown.length > 0) {
     const known = MUTATION_MODULES.map((m) => m.name).join(', ');
@@ -35,7 +35,9 @@ function strykerOptionsFor(module: TMutationModule): PartialStrykerOptions {
     // Each mutant runs only the tests that reached it, not the module's whole API test files.
     coverageAnalysis: 'perTest',
     mutate: [...module.mutate],
-    testFiles: [...module.testFiles],
+    // The module's tests are chosen by the workspace's Vitest config (MUTATION_TEST_FILES, set below),
+    // not Stryker's testFiles: with testFiles, Stryker 9 activates a module-level (static) mutant only
+    // after the module has loaded, so it always survives (stryker-js issue 6144).
     // Two cores at most: more only makes each API test slower.
     concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
     // A busy machine slows every test; a mutant is a timeout only when far over its dry-run time.
@@ -55,6 +57,7 @@ async function runModule(module: TMutationModule): Promise<TModuleScore> {
   // Stryker copies and runs the current directory: the module's workspace, with its own Vitest config.
   const home = process.cwd();
   process.chdir(module.workspace);
+  process.env.MUTATION_TEST_FILES = module.testFiles.join(',');
   const results = await new Stryker(strykerOptionsFor(module)).runMutationTest().finally(() => process.chdir(home));
   const outcomes: TMutantOutcome[] = results.map((r) => ({
     status: r.status,
