@@ -46,13 +46,21 @@ export const MUTATION_MODULES: readonly TMutationModule[] = [
     name: 'rate-limits',
     workspace: 'apps/server',
     mutate: ['src/http/rate-limits.ts', 'src/core/rate-limits.ts', 'src/modules/auth/login-throttle.ts'],
-    testFiles: ['src/http/rate-limits.test.ts', 'src/modules/auth/login-throttle.test.ts'],
+    testFiles: [
+      'src/core/rate-limits.test.ts',
+      'src/modules/auth/login-backoff.test.ts',
+      'src/http/rate-limits.test.ts',
+      'src/modules/auth/login-throttle.test.ts',
+    ],
   },
   {
     name: 'billing-webhook',
     workspace: 'apps/server',
     mutate: ['src/modules/billing/stripe-webhook.ts', 'src/modules/billing/apply-subscription.ts'],
-    testFiles: ['src/modules/billing/stripe-webhook.test.ts', 'src/modules/billing/apply-subscription.test.ts'],
+    testFiles: [
+      'src/modules/billing/stripe-webhook.test.ts',
+      'src/modules/billing/apply-subscription.test.ts',
+    ],
   },
   {
     name: 'auth-sessions',

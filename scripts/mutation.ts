@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
 import { Stryker } from '@stryker-mutator/core';
 import { MUTATION_MODULES, type TMutationModule } from './mutation-modules.js';
-import { type TMutantOutcome, type TModuleScore, scoreOf, survivorLines } from './mutation-score.js';
+import { scoreOf, survivorLines, type TModuleScore, type TMutantOutcome } from './mutation-score.js';
 
 /**
  * `npm run mutation [-- <module>... [--break <score>]]`: StrykerJS with its Vitest runner over the
@@ -16,14 +16,16 @@ const REPORT_DIR = resolve('reports/mutation');
 function parseArgs(argv: readonly string[]): { modules: readonly TMutationModule[]; breakAt: number | null } {
   const breakIndex = argv.indexOf('--break');
   const breakAt = breakIndex >= 0 ? Number(argv[breakIndex + 1]) : null;
-  if (breakAt !== null && !Number.isFinite(breakAt)) throw new Error('--break needs a score, e.g. --break 80');
+  if (breakAt !== null && !Number.isFinite(breakAt))
+    throw new Error('--break needs a score, e.g. --break 80');
   const names = argv.filter((arg, i) => !arg.startsWith('-') && (breakIndex < 0 || i !== breakIndex + 1));
   const unknown = names.filter((name) => !MUTATION_MODULES.some((m) => m.name === name));
   if (unknown.length > 0) {
     const known = MUTATION_MODULES.map((m) => m.name).join(', ');
     throw new Error(`unknown module ${unknown.join(', ')}; the modules are: ${known}`);
   }
-  const modules = names.length === 0 ? MUTATION_MODULES : MUTATION_MODULES.filter((m) => names.includes(m.name));
+  const modules =
+    names.length === 0 ? MUTATION_MODULES : MUTATION_MODULES.filter((m) => names.includes(m.name));
   return { modules, breakAt };
 }
 
@@ -58,7 +60,9 @@ async function runModule(module: TMutationModule): Promise<TModuleScore> {
   const home = process.cwd();
   process.chdir(module.workspace);
   process.env.MUTATION_TEST_FILES = module.testFiles.join(',');
-  const results = await new Stryker(strykerOptionsFor(module)).runMutationTest().finally(() => process.chdir(home));
+  const results = await new Stryker(strykerOptionsFor(module))
+    .runMutationTest()
+    .finally(() => process.chdir(home));
   const outcomes: TMutantOutcome[] = results.map((r) => ({
     status: r.status,
     file: resolve(module.workspace, r.fileName),
