@@ -1,11 +1,15 @@
 /**
  * The modules `npm run mutation` measures: where a silent bug costs most (issue 25). Each lists the
  * files Stryker mutates and the only test files run against them, so a module's score says how well
- * its own tests guard it. A `file:start-end` entry mutates those lines only: the rule inside a
- * larger service, not the whole service.
+ * its own tests guard it. A module's files and tests are of one workspace (a sandbox holds one).
  */
 export interface TMutationModule {
   name: string;
+  /**
+   * The workspace Stryker runs in (its sandbox is a copy of it, its Vitest config that workspace's):
+   * the files below are relative to it.
+   */
+  workspace: string;
   mutate: readonly string[];
   testFiles: readonly string[];
 }
