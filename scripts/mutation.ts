@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { LogLevel, type PartialStrykerOptions } from '@stryker-mutator/api/core';
+import type { LogLevel, PartialStrykerOptions } from '@stryker-mutator/api/core';
 import { Stryker } from '@stryker-mutator/core';
 import { MUTATION_MODULES, type TMutationModule } from './mutation-modules.js';
 import { scoreOf, survivorLines, type TModuleScore, type TMutantOutcome } from './mutation-score.js';
@@ -50,7 +50,7 @@ function strykerOptionsFor(module: TMutationModule): PartialStrykerOptions {
     reporters: ['progress', 'json'],
     jsonReporter: { fileName: join(REPORT_DIR, `${module.name}.json`) },
     thresholds: { high: 85, low: 70, break: null },
-    logLevel: LogLevel.Warning,
+    logLevel: 'warn' as LogLevel,
   };
 }
 
