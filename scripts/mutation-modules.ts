@@ -47,15 +47,18 @@ export const MUTATION_MODULES: readonly TMutationModule[] = [
     testFiles: ['src/driver/outbox/outbox.test.ts'],
   },
   {
-    name: 'rate-limits',
+    // The limits' numbers and the log-in backoff: pure, so only their unit tests.
+    name: 'rate-limit-rules',
     workspace: 'apps/server',
-    mutate: ['src/http/rate-limits.ts', 'src/core/rate-limits.ts', 'src/modules/auth/login-throttle.ts'],
-    testFiles: [
-      'src/core/rate-limits.test.ts',
-      'src/modules/auth/login-backoff.test.ts',
-      'src/http/rate-limits.test.ts',
-      'src/modules/auth/login-throttle.test.ts',
-    ],
+    mutate: ['src/core/rate-limits.ts', 'src/modules/auth/login-throttle.ts'],
+    testFiles: ['src/core/rate-limits.test.ts', 'src/modules/auth/login-backoff.test.ts'],
+  },
+  {
+    // The hooks that count requests and answer 429, through the API.
+    name: 'rate-limit-hooks',
+    workspace: 'apps/server',
+    mutate: ['src/http/rate-limits.ts'],
+    testFiles: ['src/http/rate-limits.test.ts'],
   },
   {
     name: 'billing-webhook',
