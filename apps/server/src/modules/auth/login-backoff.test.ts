@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_RULE, backoffMs, FAILURE_WINDOW_MS, PAIR_RULE, waitBeforeNextTry } from './login-throttle.js';
+import {
+  ADDRESS_RULE,
+  backoffMs,
+  FAILURE_WINDOW_MS,
+  PAIR_RULE,
+  waitBeforeNextTry,
+} from './login-throttle.js';
 
 /** The log-in backoff's arithmetic on its own: each rule's numbers and the wait a tally earns. */
 const MINUTE_MS = 60_000;
