@@ -26,7 +26,7 @@ export const MUTATION_MODULES: readonly TMutationModule[] = [
     name: 'optimiser-workday-rules',
     workspace: 'packages/optimizer',
     mutate: ['src/workday-rules.ts'],
-    testFiles: ['test/workday-rules.test.ts'],
+    testFiles: ['test/workday-rules.test.ts', 'test/workday-input-checks.test.ts'],
   },
   {
     name: 'optimiser-route-state',
