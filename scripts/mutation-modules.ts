@@ -58,7 +58,7 @@ export const MUTATION_MODULES: readonly TMutationModule[] = [
     name: 'rate-limit-hooks',
     workspace: 'apps/server',
     mutate: ['src/http/rate-limits.ts'],
-    testFiles: ['src/http/rate-limits.test.ts'],
+    testFiles: ['src/http/rate-limits.test.ts', 'src/modules/teams/member-edit-limits.test.ts'],
   },
   {
     name: 'billing-webhook',
