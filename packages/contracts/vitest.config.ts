@@ -1,3 +1,5 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'contracts', include: ['src/**/*.test.ts'] } });
+export default defineProject({
+  test: { name: 'contracts', include: process.env.MUTATION_TEST_FILES?.split(',') ?? ['src/**/*.test.ts'] },
+});
