@@ -182,8 +182,8 @@ export function setUpBrowserTests(
   let browser: Browser | undefined;
   let demoToken: string | undefined;
   beforeAll(async () => {
-    product = await startProduct(opts.env, { clock: opts.clock });
-    browser = await launchBrowser();
+    // Chromium starts while the server does: neither needs the other until the first page.
+    [product, browser] = await Promise.all([startProduct(opts.env, { clock: opts.clock }), launchBrowser()]);
     demoToken = (await apiCall(product, Api.login, { body: DEMO_LOGIN })).token;
   });
   afterAll(async () => {

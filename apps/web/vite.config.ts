@@ -2,12 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompressBuild } from './build/compress-plugin';
 import { driverServiceWorker } from './build/driver-sw-plugin';
+import { productionBuild } from './build/production-build-plugin';
 import { routePreload } from './build/route-preload-plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    productionBuild(),
     react(),
     driverServiceWorker('src/driver/DriverApp.tsx'),
     // The pages a phone opens first (the driver app, the public home page, log-in): their screens'

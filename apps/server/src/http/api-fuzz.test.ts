@@ -8,6 +8,7 @@ import { CALL_EXAMPLES, type TCallExample } from '../test/fuzz-examples.js';
 import { bodyArb, headersArb, pathParamArb, queryArb, type TFuzzHeaders } from '../test/fuzz-inputs.js';
 import { seedFuzzWorld, type TFuzzWorld, worldIds } from '../test/fuzz-world.js';
 import { createTestApp, type TTestApp } from '../test/test-app.js';
+import { writeMark } from '../test/write-mark.js';
 import { isAuthGuard } from './auth-context.js';
 
 /* Generated ids, bodies, query strings and headers against every call of the contracts' table,
@@ -132,23 +133,43 @@ async function sendRequest(call: TApiCall, w: TFuzzWorld, req: TFuzzRequest) {
   return { res, what };
 }
 
+/** A digest of every table and the write mark taken just before it (see test/write-mark.ts). */
+interface TMarkedDigest {
+  mark: string;
+  tables: Record<string, string>;
+}
+
+async function takeMarkedDigest(): Promise<TMarkedDigest> {
+  const mark = await writeMark(t.deps.db);
+  return { mark, tables: await digest.take() };
+}
+
 /**
  * The digest taken after the last request, kept only when that request was shown to have written
  * nothing: it is then the next request's digest before, which halves the digests of a run of
  * refusals (most requests). Forgotten after any other answer and whenever a test seeds data.
  */
-let unchangedDigest: Record<string, string> | null = null;
+let unchangedDigest: TMarkedDigest | null = null;
 
-async function digestBefore(): Promise<Record<string, string>> {
-  const before = unchangedDigest ?? (await digest.take());
+/** The digest before a request: the kept one while nothing has written since its mark. */
+async function digestBefore(): Promise<TMarkedDigest> {
+  const kept = unchangedDigest;
   unchangedDigest = null;
-  return before;
+  if (kept && (await writeMark(t.deps.db)) === kept.mark) return kept;
+  return takeMarkedDigest();
 }
 
-/** The database is as before the request: the digest after it is kept for the next one. */
-async function expectUnchanged(before: Record<string, string>, message: string): Promise<void> {
-  const after = await digest.take();
-  expect(after, message).toEqual(before);
+/**
+ * The database is as before the request: nothing wrote since the digest's mark (a refusal that
+ * never began a write, most of them), or every table's digest is as before. The one after is kept.
+ */
+async function expectUnchanged(before: TMarkedDigest, message: string): Promise<void> {
+  if ((await writeMark(t.deps.db)) === before.mark) {
+    unchangedDigest = before;
+    return;
+  }
+  const after = await takeMarkedDigest();
+  expect(after.tables, message).toEqual(before.tables);
   unchangedDigest = after;
 }
 
