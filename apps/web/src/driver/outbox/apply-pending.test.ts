@@ -6,18 +6,35 @@ import { applyPending, nextPendingStop } from './apply-pending';
 
 const TAKEN = Date.UTC(2030, 0, 2, 14, 30);
 const items: TOutboxItem[] = [
-  { seq: 1, kind: 'routeStatus', vehicleRouteId: 7, body: { client_id: 'aaaaaaaa', route_status: 1, taken_at: TAKEN } },
+  {
+    seq: 1,
+    kind: 'routeStatus',
+    vehicleRouteId: 7,
+    body: { client_id: 'aaaaaaaa', route_status: 1, taken_at: TAKEN },
+  },
   {
     seq: 2,
     kind: 'stopDelivery',
     vehicleRouteId: 7,
-    body: { client_id: 'bbbbbbbb', stop_id: 11, delivery_status: 2, delivery_status_additional_info: 3, taken_at: TAKEN },
+    body: {
+      client_id: 'bbbbbbbb',
+      stop_id: 11,
+      delivery_status: 2,
+      delivery_status_additional_info: 3,
+      taken_at: TAKEN,
+    },
   },
   {
     seq: 3,
     kind: 'stopProof',
     vehicleRouteId: 7,
-    body: { client_id: 'cccccccc', stop_id: 12, kind: 'signature', image: 'data:image/png;base64,AAAA', taken_at: TAKEN },
+    body: {
+      client_id: 'cccccccc',
+      stop_id: 12,
+      kind: 'signature',
+      image: 'data:image/png;base64,AAAA',
+      taken_at: TAKEN,
+    },
   },
 ];
 
@@ -30,7 +47,10 @@ describe('the route as the driver sees it', () => {
       failed_count: 1,
       delivered_count: 0,
     });
-    expect(view.stops[0]).toMatchObject({ delivery_status: DeliveryStatus.Failed, delivery_status_additional_info: 3 });
+    expect(view.stops[0]).toMatchObject({
+      delivery_status: DeliveryStatus.Failed,
+      delivery_status_additional_info: 3,
+    });
     expect(view.stops[0].delivered_at).not.toBeNull();
     expect(view.stops[1]).toMatchObject({ delivery_status: DeliveryStatus.Pending, has_signature: true });
   });

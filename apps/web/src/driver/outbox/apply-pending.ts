@@ -12,7 +12,8 @@ import type { TOutboxItem } from '../storage/driver-db';
  * Minutes since midnight of the phone's moment in the team's zone: what the stop shows until the
  * server's own value (computed the same way) arrives.
  */
-const minutesOfDay = (takenAt: number, timeZone: string): number => minutesOfDayIn(timeZone, new Date(takenAt));
+const minutesOfDay = (takenAt: number, timeZone: string): number =>
+  minutesOfDayIn(timeZone, new Date(takenAt));
 
 function withDelivery(stop: TStop, item: TOutboxItem, timeZone: string): TStop {
   if (item.kind === 'stopDelivery' && item.body.stop_id === stop.id) {

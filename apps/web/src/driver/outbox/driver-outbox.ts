@@ -30,13 +30,23 @@ export interface TDeliveredProof {
 }
 
 /** The queued uploads of a stop's photo and signature, those that were taken. */
-function proofActions(vehicleRouteId: number, stopId: number, proof: Pick<TDeliveredProof, 'photo' | 'signature'>) {
+function proofActions(
+  vehicleRouteId: number,
+  stopId: number,
+  proof: Pick<TDeliveredProof, 'photo' | 'signature'>,
+) {
   return [
     { kind: ProofKind.Photo, image: proof.photo },
     { kind: ProofKind.Signature, image: proof.signature },
   ].flatMap(({ kind, image }) =>
     image
-      ? [{ kind: 'stopProof', vehicleRouteId, body: { ...stampWhere(), stop_id: stopId, kind, image } } as const]
+      ? [
+          {
+            kind: 'stopProof',
+            vehicleRouteId,
+            body: { ...stampWhere(), stop_id: stopId, kind, image },
+          } as const,
+        ]
       : [],
   );
 }

@@ -20,7 +20,8 @@ export interface TOutboxSenderOptions {
 }
 
 /** Waits 1 s, 2 s, 4 s … up to a minute between tries while the network or the server is down. */
-export const retryDelayMs = (failures: number): number => Math.min(60_000, 1000 * 2 ** Math.max(0, failures - 1));
+export const retryDelayMs = (failures: number): number =>
+  Math.min(60_000, 1000 * 2 ** Math.max(0, failures - 1));
 
 /**
  * A 4xx answer means this update can never be applied as it is (a stop removed by the

@@ -109,36 +109,41 @@ describe('the outbox', () => {
     const sender = createOutboxSender({ send: sendOutboxItem, schedule: manualTimers().schedule });
     await sender.flush();
     expect(await outboxStore.all()).toEqual([]);
-    expect(sender.state().rejected.map((r) => [r.item.kind, r.message])).toEqual([['stopDelivery', 'No such stop']]);
+    expect(sender.state().rejected.map((r) => [r.item.kind, r.message])).toEqual([
+      ['stopDelivery', 'No such stop'],
+    ]);
     expect(api.calls).toHaveLength(2);
   });
 
   it.each([
     [408, 'The request took too long'],
     [429, 'Too many requests, try again later'],
-  ])('keeps an update the server answers %i (try later) and sends it on the retry', async (status, message) => {
-    let busy = true;
-    api = fakeApi((call) => (busy ? { status, body: { success: false, message } } : serverAnswer(call)));
-    await outboxStore.add(delivered(11, `stop-11-${status}`));
-    const timers = manualTimers();
-    const sender = createOutboxSender({ send: sendOutboxItem, schedule: timers.schedule });
-    await sender.flush();
-    expect(sender.state().rejected).toEqual([]);
-    expect((await outboxStore.all()).map(({ seq: _, ...action }) => action)).toEqual([
-      delivered(11, `stop-11-${status}`),
-    ]);
-    expect(timers.pending.map((t) => t.delayMs)).toEqual([1000]);
+  ])(
+    'keeps an update the server answers %i (try later) and sends it on the retry',
+    async (status, message) => {
+      let busy = true;
+      api = fakeApi((call) => (busy ? { status, body: { success: false, message } } : serverAnswer(call)));
+      await outboxStore.add(delivered(11, `stop-11-${status}`));
+      const timers = manualTimers();
+      const sender = createOutboxSender({ send: sendOutboxItem, schedule: timers.schedule });
+      await sender.flush();
+      expect(sender.state().rejected).toEqual([]);
+      expect((await outboxStore.all()).map(({ seq: _, ...action }) => action)).toEqual([
+        delivered(11, `stop-11-${status}`),
+      ]);
+      expect(timers.pending.map((t) => t.delayMs)).toEqual([1000]);
 
-    busy = false;
-    timers.pending[0]?.run();
-    await sender.flush();
-    expect(await outboxStore.all()).toEqual([]);
-    expect(sender.state().rejected).toEqual([]);
-    expect(api.calls.map((c) => (c.body as { client_id: string }).client_id)).toEqual([
-      `stop-11-${status}`,
-      `stop-11-${status}`,
-    ]);
-  });
+      busy = false;
+      timers.pending[0]?.run();
+      await sender.flush();
+      expect(await outboxStore.all()).toEqual([]);
+      expect(sender.state().rejected).toEqual([]);
+      expect(api.calls.map((c) => (c.body as { client_id: string }).client_id)).toEqual([
+        `stop-11-${status}`,
+        `stop-11-${status}`,
+      ]);
+    },
+  );
 
   it('counts a repeat (applied: false) as sent and keeps the server state', async () => {
     await routeCache.saveRoute(aDriverRouteAnswer());
@@ -179,7 +184,9 @@ describe('the outbox', () => {
     await outboxStore.add(at(1));
     await outboxStore.add(delivered(11, 'stop-11-ffff'));
     await outboxStore.add(at(2));
-    const kinds = (await outboxStore.all()).map((i) => (i.kind === 'position' ? `position ${i.body.lat}` : i.kind));
+    const kinds = (await outboxStore.all()).map((i) =>
+      i.kind === 'position' ? `position ${i.body.lat}` : i.kind,
+    );
     expect(kinds).toEqual(['stopDelivery', 'position 2']);
   });
 

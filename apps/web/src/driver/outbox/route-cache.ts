@@ -1,4 +1,4 @@
-import type { TDriverRouteAnswer, TDriverRoutesAnswer, TDriverRouteSummary, TStop } from '@rp/contracts';
+import type { TDriverRouteAnswer, TDriverRouteSummary, TDriverRoutesAnswer, TStop } from '@rp/contracts';
 import { driverDb } from '../storage/driver-db';
 
 /** The key of a day list: its date, or 'today' when the server picks the day. */
@@ -29,7 +29,9 @@ export const routeCache = {
     for (const key of await days.getAllKeys()) {
       const day = await days.get(key);
       if (!day?.routes.some((r) => r.vehicle_route_id === summary.vehicle_route_id)) continue;
-      const routesOfDay = day.routes.map((r) => (r.vehicle_route_id === summary.vehicle_route_id ? summary : r));
+      const routesOfDay = day.routes.map((r) =>
+        r.vehicle_route_id === summary.vehicle_route_id ? summary : r,
+      );
       await days.put({ ...day, routes: routesOfDay }, key);
     }
     await tx.done;
