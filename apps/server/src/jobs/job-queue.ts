@@ -189,6 +189,9 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
       await boss.schedule(name, cron);
       this.work(name, handler);
     },
+    async unschedule(name) {
+      await boss.unschedule(name);
+    },
     async start() {
       await boss.start();
       started = true;

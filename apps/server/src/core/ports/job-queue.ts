@@ -37,6 +37,8 @@ export interface JobQueue {
   drain(): Promise<number>;
   /** Runs a handler on a cron schedule, once across every process (e.g. retention). */
   schedule(name: string, cron: string, handler: () => Promise<void>): Promise<void>;
+  /** Removes a schedule (a setting turned it off), for every process. */
+  unschedule(name: string): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
