@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type { JobQueue, TJobHandler, TJobOptions, TJobRun } from '../core/ports/job-queue.js';
+import type { TMetrics } from '../core/ports/metrics.js';
 import type { Db } from '../db/database.js';
-import { QUEUE_SCHEMA, queueSqlOf, unfinishedJobIds } from './job-sql.repository.js';
+import { failureEnd, recordJobEnd } from './job-metrics.js';
+import { QUEUE_SCHEMA, queueDepth, queueSqlOf, unfinishedJobIds } from './job-sql.repository.js';
 
 export type { JobQueue, TJobOptions } from '../core/ports/job-queue.js';
 
@@ -24,6 +26,8 @@ export interface TJobQueueOptions {
    * each answer: a mail sent after the answer still goes out).
    */
   drainAfterSend?: boolean;
+  /** Where each job's end, its time and the queue's depth are counted (the app's /metrics). */
+  metrics?: TMetrics['jobs'];
   /** Where a failed job or the queue's own trouble is told. */
   onError: (err: unknown, context: string) => void;
 }
@@ -71,6 +75,7 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
     schedule: true,
   });
   boss.on('error', (err) => opts.onError(err, 'job queue'));
+  opts.metrics?.collectQueueDepth(() => queueDepth(opts.db));
   const handlers = new Map<string, TJobHandler<unknown, unknown>>();
   const queues = new Set<string>();
   let started = false;
@@ -89,22 +94,30 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
   });
 
   /** Runs one job and records how it ended; a throw becomes a retry (pg-boss's backoff) or a failure. */
-  const runJob = async (kind: string, job: PgBoss.Job<unknown>) => {
+  const runJob = async (kind: string, job: PgBoss.JobWithMetadata<unknown>) => {
     const handler = handlers.get(kind);
     if (!handler) return;
+    const started = performance.now();
     try {
       const result = await handler(job.data, runOf(kind, job.id));
       await boss.complete(kind, job.id, { result } satisfies TOutput);
+      recordJobEnd(opts.metrics, kind, 'completed', started);
     } catch (err) {
       opts.onError(err, `${kind} job ${job.id}`);
       await boss.fail(kind, job.id, { message: err instanceof Error ? err.message : String(err) });
+      recordJobEnd(opts.metrics, kind, failureEnd(job), started);
     }
   };
 
   const startWorking = async (kind: string) => {
     await ensureQueue(kind);
     if (!opts.takeJobs) return;
-    await boss.work(kind, { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1 }, async (jobs) => {
+    const options = {
+      pollingIntervalSeconds: opts.pollSeconds,
+      batchSize: 1,
+      includeMetadata: true as const,
+    };
+    await boss.work(kind, options, async (jobs) => {
       for (const job of jobs) await runJob(kind, job);
     });
   };
@@ -145,7 +158,7 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
     for (const kind of handlers.keys()) {
       await ensureQueue(kind);
       for (;;) {
-        const jobs = await boss.fetch(kind, { batchSize: 10 });
+        const jobs = await boss.fetch(kind, { batchSize: 10, includeMetadata: true });
         if (!jobs?.length) break;
         for (const job of jobs) await runJob(kind, job);
         ran += jobs.length;
