@@ -192,6 +192,12 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
         await new Promise((resolve) => setTimeout(resolve, RESULT_POLL_MS));
       }
     },
+    async find<TData, TResult>(kind: string, id: string) {
+      const job = await boss.getJobById<TData>(kind, id);
+      if (!job) return null;
+      const output = job.state === 'completed' ? (job.output as TOutput | null) : null;
+      return { state: job.state, data: job.data, result: output?.result as TResult | undefined };
+    },
     async cancelGroup(kind, group) {
       const ids = await unfinishedJobIds(opts.db, kind, group);
       if (ids.length) await boss.cancel(kind, ids);
