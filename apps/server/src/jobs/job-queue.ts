@@ -35,6 +35,9 @@ export interface TJobQueueOptions {
 /** How often a process in drain mode (the tests' apps) looks for jobs no answer has run yet. */
 const DRAIN_MODE_POLL_MS = 200;
 
+/** Tries at creating a queue before its error is thrown (see ensureQueue). */
+const QUEUE_CREATE_TRIES = 5;
+
 /** How long a waiting caller looks again at the job it waits for. */
 const RESULT_POLL_MS = 150;
 
@@ -82,9 +85,20 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
   /** In drain mode, jobs written by a transaction that commits after the answer are still run soon. */
   let drainTimer: NodeJS.Timeout | undefined;
 
+  /**
+   * Creating a queue on PostgreSQL attaches a partition to the job table, which can deadlock with a
+   * fetch running at that moment: it is tried again, and a kind counts as ready only once it exists.
+   */
   const ensureQueue = async (kind: string) => {
     if (queues.has(kind)) return;
-    if (!(await boss.getQueue(kind))) await boss.createQueue(kind).catch(() => undefined);
+    for (let attempt = 1; !(await boss.getQueue(kind)); attempt++) {
+      try {
+        await boss.createQueue(kind);
+      } catch (err) {
+        if (attempt >= QUEUE_CREATE_TRIES) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
     queues.add(kind);
   };
 
