@@ -78,7 +78,11 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
     schedule: true,
   });
   boss.on('error', (err) => opts.onError(err, 'job queue'));
-  opts.metrics?.collectQueueDepth(() => queueDepth(opts.db));
+  // Read once the scrape's other gauges have run, so the database pool's gauge never counts this query.
+  opts.metrics?.collectQueueDepth(async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return queueDepth(opts.db);
+  });
   const handlers = new Map<string, TJobHandler<unknown, unknown>>();
   const queues = new Set<string>();
   let started = false;
