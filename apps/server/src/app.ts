@@ -107,6 +107,7 @@ export async function buildApp(
     pglite: opts.pglite,
     takeJobs: config.WEB_TAKES_JOBS && !opts.drainJobsBeforeAnswer,
     drainAfterSend: opts.drainJobsBeforeAnswer,
+    metrics,
   });
   const queued = queuedParts(config, jobs, opts.db, {
     deliver:

@@ -10,7 +10,7 @@ import { listenBaseUrl } from './modules/public/password-links.js';
 import { loggerOptions } from './ops/logger.js';
 import { startMetricsServer } from './ops/metrics-endpoint.js';
 import { createMetrics } from './ops/metrics-registry.js';
-import { scheduleRetention } from './ops/retention-schedule.js';
+import { scheduleRetentionJob } from './ops/retention-schedule.js';
 import { serverClock } from './test-clock.js';
 
 /** Starts the product: database and migrations, demo team on an empty database, then the HTTP server. */
@@ -34,7 +34,8 @@ async function main(): Promise<void> {
     dbStats: handle.stats,
   });
   const metricsServer = await startMetricsServer(deps.metrics, config);
-  const stopRetention = scheduleRetention(
+  await scheduleRetentionJob(
+    deps.jobs,
     { db: handle.db, files: deps.files, now, log: app.log },
     config.RETENTION_INTERVAL_MINUTES,
   );
@@ -46,7 +47,6 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    stopRetention();
     metricsServer?.close();
     await app.close();
     await handle.close();

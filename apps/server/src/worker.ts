@@ -3,9 +3,11 @@ import { pino } from 'pino';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createFolderFileStore } from './files/file-store.js';
 import { productJobQueue, queuedParts } from './jobs/product-jobs.js';
 import { createMailer } from './modules/email/mailer.js';
 import { createSolverPool } from './modules/optimise/solver-pool.js';
+import { scheduleRetentionJob } from './ops/retention-schedule.js';
 
 /**
  * `npm run worker`: a process that only takes jobs (solves, mails) from the queue on DATABASE_URL's
@@ -36,6 +38,12 @@ async function main(): Promise<void> {
     takesJobs: true,
   });
   await jobs.start();
+  // The schedule is shared: whichever process takes jobs runs each tick's job once.
+  await scheduleRetentionJob(
+    jobs,
+    { db: handle.db, files: createFolderFileStore(config.FILES_DIR), now: () => new Date(), log },
+    config.RETENTION_INTERVAL_MINUTES,
+  );
   log.info({ solverThreads: config.OPTIMIZE_WORKERS }, 'worker taking jobs');
 
   let closing = false;

@@ -22,6 +22,7 @@ export * from './plan-state.js';
 export * from './plans.js';
 export * from './replan.js';
 export * from './report.js';
+export * from './report-job.js';
 export * from './retention.js';
 export * from './routes.js';
 export * from './stop.js';

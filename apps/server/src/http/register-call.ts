@@ -76,7 +76,11 @@ export function registerCall<C extends TApiCall>(app: FastifyInstance, call: C, 
       ...(call.params && { params: call.params }),
       ...(call.query && { querystring: call.query }),
       ...(call.body && { body: call.body }),
-      response: { 200: okAnswerOf(call), '4xx': ZErrorAnswerSchema, '5xx': ZErrorAnswerSchema },
+      response: {
+        [call.answerStatus ?? 200]: okAnswerOf(call),
+        '4xx': ZErrorAnswerSchema,
+        '5xx': ZErrorAnswerSchema,
+      },
     },
     bodyLimit: bodyLimitOf(call, app),
     ...(guards.length > 0 && { preParsing: guards }),
@@ -84,6 +88,9 @@ export function registerCall<C extends TApiCall>(app: FastifyInstance, call: C, 
     config: route.config,
     ...(route.onSend ? { onSend: route.onSend } : {}),
     // The schemas above validated the request, so its parts have the parsed types.
-    handler: (req, reply) => route.handler(req as TCallRequest<C>, reply),
+    handler: (req, reply) => {
+      if (call.answerStatus) reply.code(call.answerStatus);
+      return route.handler(req as TCallRequest<C>, reply);
+    },
   });
 }

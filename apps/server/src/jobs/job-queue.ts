@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type { JobQueue, TJobHandler, TJobOptions, TJobRun } from '../core/ports/job-queue.js';
+import type { TMetrics } from '../core/ports/metrics.js';
 import type { Db } from '../db/database.js';
-import { QUEUE_SCHEMA, queueSqlOf, unfinishedJobIds } from './job-sql.repository.js';
+import { failureEnd, recordJobEnd } from './job-metrics.js';
+import { QUEUE_SCHEMA, queueDepth, queueSqlOf, unfinishedJobIds } from './job-sql.repository.js';
 
 export type { JobQueue, TJobOptions } from '../core/ports/job-queue.js';
 
@@ -24,12 +26,17 @@ export interface TJobQueueOptions {
    * each answer: a mail sent after the answer still goes out).
    */
   drainAfterSend?: boolean;
+  /** Where each job's end, its time and the queue's depth are counted (the app's /metrics). */
+  metrics?: TMetrics['jobs'];
   /** Where a failed job or the queue's own trouble is told. */
   onError: (err: unknown, context: string) => void;
 }
 
 /** How often a process in drain mode (the tests' apps) looks for jobs no answer has run yet. */
 const DRAIN_MODE_POLL_MS = 200;
+
+/** Tries at creating a queue before its error is thrown (see ensureQueue). */
+const QUEUE_CREATE_TRIES = 5;
 
 /** How long a waiting caller looks again at the job it waits for. */
 const RESULT_POLL_MS = 150;
@@ -71,15 +78,31 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
     schedule: true,
   });
   boss.on('error', (err) => opts.onError(err, 'job queue'));
+  // Read once the scrape's other gauges have run, so the database pool's gauge never counts this query.
+  opts.metrics?.collectQueueDepth(async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return queueDepth(opts.db);
+  });
   const handlers = new Map<string, TJobHandler<unknown, unknown>>();
   const queues = new Set<string>();
   let started = false;
   /** In drain mode, jobs written by a transaction that commits after the answer are still run soon. */
   let drainTimer: NodeJS.Timeout | undefined;
 
+  /**
+   * Creating a queue on PostgreSQL attaches a partition to the job table, which can deadlock with a
+   * fetch running at that moment: it is tried again, and a kind counts as ready only once it exists.
+   */
   const ensureQueue = async (kind: string) => {
     if (queues.has(kind)) return;
-    if (!(await boss.getQueue(kind))) await boss.createQueue(kind).catch(() => undefined);
+    for (let attempt = 1; !(await boss.getQueue(kind)); attempt++) {
+      try {
+        await boss.createQueue(kind);
+      } catch (err) {
+        if (attempt >= QUEUE_CREATE_TRIES) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
     queues.add(kind);
   };
 
@@ -89,22 +112,30 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
   });
 
   /** Runs one job and records how it ended; a throw becomes a retry (pg-boss's backoff) or a failure. */
-  const runJob = async (kind: string, job: PgBoss.Job<unknown>) => {
+  const runJob = async (kind: string, job: PgBoss.JobWithMetadata<unknown>) => {
     const handler = handlers.get(kind);
     if (!handler) return;
+    const started = performance.now();
     try {
       const result = await handler(job.data, runOf(kind, job.id));
       await boss.complete(kind, job.id, { result } satisfies TOutput);
+      recordJobEnd(opts.metrics, kind, 'completed', started);
     } catch (err) {
       opts.onError(err, `${kind} job ${job.id}`);
       await boss.fail(kind, job.id, { message: err instanceof Error ? err.message : String(err) });
+      recordJobEnd(opts.metrics, kind, failureEnd(job), started);
     }
   };
 
   const startWorking = async (kind: string) => {
     await ensureQueue(kind);
     if (!opts.takeJobs) return;
-    await boss.work(kind, { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1 }, async (jobs) => {
+    const options = {
+      pollingIntervalSeconds: opts.pollSeconds,
+      batchSize: 1,
+      includeMetadata: true as const,
+    };
+    await boss.work(kind, options, async (jobs) => {
       for (const job of jobs) await runJob(kind, job);
     });
   };
@@ -145,7 +176,7 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
     for (const kind of handlers.keys()) {
       await ensureQueue(kind);
       for (;;) {
-        const jobs = await boss.fetch(kind, { batchSize: 10 });
+        const jobs = await boss.fetch(kind, { batchSize: 10, includeMetadata: true });
         if (!jobs?.length) break;
         for (const job of jobs) await runJob(kind, job);
         ran += jobs.length;
@@ -179,6 +210,12 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
         await new Promise((resolve) => setTimeout(resolve, RESULT_POLL_MS));
       }
     },
+    async find<TData, TResult>(kind: string, id: string) {
+      const job = await boss.getJobById<TData>(kind, id);
+      if (!job) return null;
+      const output = job.state === 'completed' ? (job.output as TOutput | null) : null;
+      return { state: job.state, data: job.data, result: output?.result as TResult | undefined };
+    },
     async cancelGroup(kind, group) {
       const ids = await unfinishedJobIds(opts.db, kind, group);
       if (ids.length) await boss.cancel(kind, ids);
@@ -188,6 +225,9 @@ export function createJobQueue(opts: TJobQueueOptions): JobQueue {
       await ensureQueue(name);
       await boss.schedule(name, cron);
       this.work(name, handler);
+    },
+    async unschedule(name) {
+      await boss.unschedule(name);
     },
     async start() {
       await boss.start();

@@ -40,3 +40,14 @@ export async function unfinishedJobIds(db: Db, kind: string, key: string): Promi
   `.execute(db);
   return rows.map((r) => r.id);
 }
+
+/** The unfinished jobs by kind and state (created, retry, active): the queue's depth at a scrape. */
+export async function queueDepth(db: Db): Promise<Array<{ kind: string; state: string; count: number }>> {
+  const { rows } = await sql<{ kind: string; state: string; count: number }>`
+    SELECT name AS kind, state::text AS state, count(*)::int AS count
+    FROM ${sql.table(`${QUEUE_SCHEMA}.job`)}
+    WHERE state < 'completed'
+    GROUP BY name, state
+  `.execute(db);
+  return rows;
+}

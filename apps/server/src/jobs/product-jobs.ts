@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../config.js';
 import type { Mailer } from '../core/ports/mailer.js';
+import type { TMetrics } from '../core/ports/metrics.js';
 import type { SolverPool } from '../core/ports/solver-pool.js';
 import type { Db } from '../db/database.js';
 import { queuedMailer } from '../modules/email/queued-mailer.js';
@@ -13,9 +14,10 @@ export function productJobQueue(
   config: TConfig,
   db: Db,
   log: FastifyBaseLogger,
-  opts: { pglite?: PGlite; takeJobs: boolean; drainAfterSend?: boolean },
+  opts: { pglite?: PGlite; takeJobs: boolean; drainAfterSend?: boolean; metrics?: TMetrics },
 ): JobQueue {
   return createJobQueue({
+    metrics: opts.metrics?.jobs,
     db,
     pglite: opts.pglite,
     takeJobs: opts.takeJobs,

@@ -19,6 +19,9 @@ const clientId = (): string => `fuzz-client-${(++clientCounter).toString(36).pad
 let emailCounter = 0;
 const freshEmail = (label: string): string => `${label}-${++emailCounter}@example.com`;
 
+/** A job id of the right form that no job has (the calls answer 404, never 500). */
+const FUZZ_REPORT_JOB = '00000000-0000-4000-8000-000000000000';
+
 const FUZZ_TEST_SESSION = 'fuzzSessionId0123456789';
 
 const FUZZ_WORKDAY = {
@@ -112,6 +115,9 @@ export const CALL_EXAMPLES: Record<TApiCallName, TExampleBuilder> = {
   }),
   listStops: (w) => ({ params: { routeId: String(w.plainRouteId) } }),
   getRouteReport: (w) => ({ params: { routeId: String(w.day.routeId) }, query: { paper: 'letter' } }),
+  startRouteReportJob: (w) => ({ body: { route_id: w.day.routeId, paper: 'letter' } }),
+  routeReportJob: () => ({ params: { jobId: FUZZ_REPORT_JOB } }),
+  routeReportJobPdf: () => ({ params: { jobId: FUZZ_REPORT_JOB } }),
   saveStop: (w) => ({
     params: { routeId: String(w.plainRouteId) },
     body: {

@@ -69,6 +69,13 @@ export const ApiRoutes: TApiRoutes = {
   saveDrivers: { method: 'POST', path: '/save_drivers/' },
   saveDriver: { method: 'POST', path: '/save_driver/' },
   getRouteReport: { method: 'GET', path: '/get_route_report/{routeId}/', answerMediaType: 'application/pdf' },
+  startRouteReportJob: { method: 'POST', path: '/route_report_jobs/' },
+  routeReportJob: { method: 'GET', path: '/route_report_jobs/{jobId}/' },
+  routeReportJobPdf: {
+    method: 'GET',
+    path: '/route_report_jobs/{jobId}/pdf/',
+    answerMediaType: 'application/pdf',
+  },
   listStops: { method: 'GET', path: '/stops/{routeId}/' },
   saveStop: { method: 'POST', path: '/stop/{routeId}/' },
   deleteStop: { method: 'POST', path: '/stop_delete/{routeId}/' },

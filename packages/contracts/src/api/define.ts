@@ -26,6 +26,8 @@ export interface TApiCall {
   readonly answer: z.ZodType;
   /** Set when the 200 answer is a file of this media type rather than JSON. */
   readonly answerMediaType?: TFileMediaType;
+  /** The answer's status when it is not 200: 202 for work accepted and done later (a job). */
+  readonly answerStatus?: 202;
 }
 
 /** Media types of the file answers the API sends. */

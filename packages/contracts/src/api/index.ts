@@ -8,6 +8,7 @@ import { opsCalls } from './ops.js';
 import { optimiseCalls } from './optimise.js';
 import { publicCalls } from './public.js';
 import { reportCalls } from './report.js';
+import { reportJobCalls } from './report-jobs.js';
 import { routeCalls } from './routes.js';
 import { stopCalls } from './stops.js';
 import { teamCalls } from './teams.js';
@@ -25,6 +26,7 @@ export * from './ops.js';
 export * from './optimise.js';
 export * from './public.js';
 export * from './report.js';
+export * from './report-jobs.js';
 export * from './routes.js';
 export * from './stops.js';
 export * from './teams.js';
@@ -43,6 +45,7 @@ export const Api = {
   ...geoCalls,
   ...routeCalls,
   ...reportCalls,
+  ...reportJobCalls,
   ...stopCalls,
   ...importCalls,
   ...optimiseCalls,

@@ -12,6 +12,13 @@ export interface TJobOptions {
   group?: string;
 }
 
+/** A job read back: pg-boss's state (created, retry, active, completed, cancelled, failed). */
+export interface TJobView<TData, TResult> {
+  state: string;
+  data: TData;
+  result?: TResult;
+}
+
 /** What ran a job: its id, and whether it has been cancelled while it runs. */
 export interface TJobRun {
   id: string;
@@ -31,12 +38,16 @@ export interface JobQueue {
   work<TData, TResult>(kind: string, handler: TJobHandler<TData, TResult>): void;
   /** Waits for a job to finish; answers its result, or throws when it failed or was cancelled. */
   result<TResult>(kind: string, id: string): Promise<TResult>;
+  /** A job as it stands (its data, state and result once completed); null when there is none. */
+  find<TData, TResult>(kind: string, id: string): Promise<TJobView<TData, TResult> | null>;
   /** Cancels the unfinished jobs of a group; a running one learns it through `isCancelled`. */
   cancelGroup(kind: string, group: string): Promise<void>;
   /** Runs now every job due, in this process (tests, and a web process that answers after its mails). */
   drain(): Promise<number>;
   /** Runs a handler on a cron schedule, once across every process (e.g. retention). */
   schedule(name: string, cron: string, handler: () => Promise<void>): Promise<void>;
+  /** Removes a schedule (a setting turned it off), for every process. */
+  unschedule(name: string): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }

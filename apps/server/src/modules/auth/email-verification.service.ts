@@ -22,20 +22,25 @@ export interface TMailLinkContext {
   log: FastifyBaseLogger;
 }
 
-/** Issues a verification link and mails it; true when the mail went out (a failure is logged). */
+/**
+ * Issues a verification link and records its mail in one transaction (a link exists if and only if
+ * its mail will go out); true when both were written (a failure is logged).
+ */
 export async function mailVerificationLink(
   deps: TAppDeps,
   user: { id: number; email: string },
   ctx: TMailLinkContext,
 ): Promise<boolean> {
-  const { url } = await issuePasswordLink(deps.db, {
-    userId: user.id,
-    purpose: 'verify',
-    now: deps.now(),
-    baseUrl: ctx.baseUrl,
-  });
   try {
-    await deps.mailer.send(verifyMail({ to: user.email, url }));
+    await deps.db.transaction().execute(async (trx) => {
+      const { url } = await issuePasswordLink(trx, {
+        userId: user.id,
+        purpose: 'verify',
+        now: deps.now(),
+        baseUrl: ctx.baseUrl,
+      });
+      await deps.mailer.send(verifyMail({ to: user.email, url }), { db: trx });
+    });
     return true;
   } catch (err) {
     ctx.log.error({ err, userId: user.id }, 'verification mail failed');

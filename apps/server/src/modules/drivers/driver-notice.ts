@@ -72,9 +72,9 @@ export function driverNoticeMail(
 }
 
 /**
- * Mails each driver (once per address). A mail that fails is logged, not thrown: the change it
- * tells of has already committed, and the driver app shows it anyway. Given the change's
- * transaction, each mail is recorded as a job in it (sent if and only if the change commits).
+ * Mails each driver (once per address). Given the change's transaction, each mail is recorded as a
+ * job in it (sent if and only if the change commits; a failed write fails the change). Without one,
+ * a mail that fails is logged, not thrown: the change has already committed.
  */
 export async function tellDrivers(
   deps: Pick<TAppDeps, 'mailer'>,
@@ -90,8 +90,14 @@ export async function tellDrivers(
     const address = driver.email.toLowerCase();
     if (seen.has(address)) continue;
     seen.add(address);
+    // In a transaction a failed write must fail the change too: swallowed, PostgreSQL would turn the
+    // commit into a silent rollback of the change.
+    if (trx) {
+      await deps.mailer.send(driverNoticeMail(kind, driver, route, url), { db: trx });
+      continue;
+    }
     try {
-      await deps.mailer.send(driverNoticeMail(kind, driver, route, url), trx && { db: trx });
+      await deps.mailer.send(driverNoticeMail(kind, driver, route, url));
     } catch (err) {
       ctx.log.error({ err, to: driver.email, kind }, 'driver notice mail failed');
     }

@@ -137,7 +137,13 @@ function drawLegs(
  * Refused if the route changed while the plan was computed. A route that had been sent stays sent:
  * its new driver routes are sent at once. Answers the drivers before and after, to tell them.
  */
-async function savePlan(deps: TAppDeps, r: TRouteToOptimise, plan: TPlan, legs: readonly string[][]) {
+async function savePlan(
+  deps: TAppDeps,
+  r: TRouteToOptimise,
+  plan: TPlan,
+  legs: readonly string[][],
+  notice: TNoticeContext,
+) {
   const routeId = r.route.id;
   const stopIds = r.stops.map((s) => s.id);
   return deps.db.transaction().execute(async (trx) => {
@@ -170,7 +176,10 @@ async function savePlan(deps: TAppDeps, r: TRouteToOptimise, plan: TPlan, legs: 
       r.shiftStart,
     );
     if (before.length > 0) await markDriverRoutesSent(trx, routeId, deps.now());
-    return { before, after: before.length > 0 ? await routeDriversToTell(trx, routeId) : [] };
+    const drivers = { before, after: before.length > 0 ? await routeDriversToTell(trx, routeId) : [] };
+    // The drivers' mails are written with the plan: they go if and only if it commits.
+    await tellReplanned(deps, r, drivers, notice, trx);
+    return drivers;
   });
 }
 
@@ -185,11 +194,12 @@ export async function tellReplanned(
   r: { route: TNoticeRoute },
   drivers: { before: TToldDriver[]; after: TToldDriver[] },
   notice: TNoticeContext,
+  trx?: TAppDeps['db'],
 ) {
   const wasOn = new Set(drivers.before.map((d) => d.user_id));
   const isOn = new Set(drivers.after.map((d) => d.user_id));
   const tell = (kind: 'sent' | 'changed' | 'withdrawn', list: typeof drivers.before) =>
-    tellDrivers(deps, kind, list, r.route, notice);
+    tellDrivers(deps, kind, list, r.route, notice, trx);
   await tell(
     'changed',
     drivers.after.filter((d) => wasOn.has(d.user_id)),
@@ -232,9 +242,8 @@ export async function optimiseRoute(
           needs: stopNeeds(r.stops, r.stops),
         });
     const legs = await drawLegs(deps, r, plan, points, withHomes.endsOf);
-    const drivers = await savePlan(deps, r, plan, legs);
+    await savePlan(deps, r, plan, legs, notice);
     announce(deps.live, { teamId: a.teamId, routeId: r.route.id }, PLAN_EVENTS);
-    await tellReplanned(deps, r, drivers, notice);
     const madeBy = { travel_model: deps.routing.name, travel_vehicle: travel.vehicle };
     return {
       err: 0,

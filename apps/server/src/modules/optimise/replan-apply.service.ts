@@ -46,6 +46,7 @@ export async function applyReplan(
   version: number,
   plan: TReplan,
   staleMessage: string,
+  notice?: TNoticeContext,
 ) {
   return deps.db.transaction().execute(async (trx) => {
     if ((await replanRepository.lockedVersion(trx, route.id)) !== version)
@@ -72,6 +73,8 @@ export async function applyReplan(
     await replanRepository.markReplanned(trx, route.id, now, plan.madeBy);
     await replanRepository.deletePreviews(trx, route.id);
     const after = (await routeDriversToTell(trx, route.id)).filter((d) => d.sent_at !== null);
+    // Given a notice, the drivers' mails are written with the plan (they go if and only if it commits).
+    if (notice) await tellReplanned(deps, { route }, { before, after }, notice, trx);
     return { before, after };
   });
 }
@@ -84,9 +87,8 @@ async function applyAndTell(
   staleMessage: string,
   notice: TNoticeContext,
 ) {
-  const drivers = await applyReplan(deps, r.route, r.version, plan, staleMessage);
+  await applyReplan(deps, r.route, r.version, plan, staleMessage, notice);
   announce(deps.live, { teamId: a.teamId, routeId: r.route.id }, PLAN_EVENTS);
-  await tellReplanned(deps, r, drivers, notice);
 }
 
 /** POST /optimize/ on a dispatched route: re-planned and applied at once (no preview). */

@@ -22,7 +22,8 @@ const resetLinkInvalid = (): AppError =>
 
 /**
  * Sends a reset link when the e-mail belongs to an account. The caller answers the same either way,
- * and the mail goes out after the answer, so neither the answer nor its timing tells the two apart.
+ * and the mail is delivered by a job after the answer, so neither the answer nor its timing tells the
+ * two apart.
  */
 export async function requestPasswordReset(
   deps: TAppDeps,
@@ -44,14 +45,19 @@ export async function requestPasswordReset(
     opts.log.warn({ userId: user.id }, 'password reset mail skipped: too many requests this hour');
     return { success: true };
   }
-  const { url } = await issuePasswordLink(deps.db, {
-    userId: user.id,
-    purpose: 'reset',
-    now,
-    baseUrl: opts.baseUrl,
-  });
-  deps.mailer
-    .send(resetMail({ to: user.email, url }))
+  // The link and its mail job in one transaction: a crash keeps neither or both. Delivery is the
+  // job's, after the answer, so the answer's timing does not tell an account from none.
+  await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const { url } = await issuePasswordLink(trx, {
+        userId: user.id,
+        purpose: 'reset',
+        now,
+        baseUrl: opts.baseUrl,
+      });
+      await deps.mailer.send(resetMail({ to: user.email, url }), { db: trx });
+    })
     .catch((err: unknown) => opts.log.error({ err, userId: user.id }, 'password reset mail failed'));
   return { success: true };
 }

@@ -25,7 +25,7 @@ export type TJoinedHandover = Awaited<ReturnType<typeof joinDriverRoute>> & {
 
 /**
  * Once a join has committed: the receiving driver route is planned again (its done stops first, as
- * they were), everyone is told, the old driver's app live and by mail, the receiving driver by mail.
+ * they were) and the apps are told live (the mails were recorded with the join: mailJoin).
  */
 export async function afterJoin(deps: TAppDeps, a: TAuthContext, j: TJoinedHandover, notice: TNoticeContext) {
   try {
@@ -43,9 +43,18 @@ export async function afterJoin(deps: TAppDeps, a: TAuthContext, j: TJoinedHando
     toName: receiver[0]?.name ?? '',
   };
   announce(deps.live, { teamId: a.teamId, routeId: j.route.id, formerDriverIds, handedOver }, PLAN_EVENTS);
+}
+
+/**
+ * The join's mails, in its transaction (they go if and only if it commits): the old driver's route
+ * was withdrawn, the receiving driver's was sent or changed.
+ */
+export async function mailJoin(deps: TAppDeps, trx: Q, j: TJoinedHandover, notice: TNoticeContext) {
   if (!j.wasSent) return;
-  await tellDrivers(deps, 'withdrawn', oldDrivers, j.route, notice);
-  await tellDrivers(deps, j.receiverWasSent ? 'changed' : 'sent', receiver, j.route, notice);
+  const oldDrivers = j.from.filter((d) => d.vehicle_route_id === j.fromId);
+  const receiver = j.from.filter((d) => d.vehicle_route_id === j.to.id);
+  await tellDrivers(deps, 'withdrawn', oldDrivers, j.route, notice, trx);
+  await tellDrivers(deps, j.receiverWasSent ? 'changed' : 'sent', receiver, j.route, notice, trx);
 }
 
 /**

@@ -25,9 +25,14 @@ import { AppError, badRequest, forbidden } from '../../core/errors.js';
 import type { Database, RoutesTable } from '../../db/schema.js';
 import { announce } from '../../live/live-publisher.js';
 import { tooManyDriversMessage } from '../billing/plan.js';
-import { routeDriversToTell, type TNoticeContext, tellDrivers } from '../drivers/driver-notice.js';
+import {
+  routeDriversToTell,
+  type TNoticeContext,
+  type TNoticeRoute,
+  tellDrivers,
+} from '../drivers/driver-notice.js';
 import { driverRouteDayOf, routeGoalOf } from '../workday/workday-rows.js';
-import { afterJoin, joinDriverRoute } from './driver-route-join.service.js';
+import { afterJoin, joinDriverRoute, mailJoin } from './driver-route-join.service.js';
 import { routeForRead, routeForWrite, routeScopeOf } from './route-access.js';
 import { routeTravelFields } from './route-travel.js';
 import { routesRepository, type TRouteRow } from './routes.repository.js';
@@ -324,7 +329,9 @@ export async function saveDriver(
           { routeId: body.route_id, from: driverRoute, into: receiving },
           deps.now(),
         );
-        return { kind: 'joined' as const, ...joined, route, from, to: receiving };
+        const handover = { ...joined, route, from, to: receiving };
+        await mailJoin(deps, trx, handover, notice);
+        return { kind: 'joined' as const, ...handover };
       }
       const drivers = new Set(
         others.filter((d) => d.id !== body.vehicle_route_id && d.driver_id !== null).map((d) => d.driver_id),
@@ -340,19 +347,15 @@ export async function saveDriver(
     const before = await onIt();
     await routesRepository.assignDriver(trx, body.vehicle_route_id, driverId);
     await routesRepository.touchRoute(trx, body.route_id, deps.now());
-    return {
-      kind: 'assigned' as const,
-      isSent: driverRoute.sent_at !== null,
-      before,
-      after: await onIt(),
-      route,
-    };
+    const after = await onIt();
+    await mailHandover(deps, trx, { isSent: driverRoute.sent_at !== null, before, after, route }, notice);
+    return { kind: 'assigned' as const, before, after, route };
   });
   if (handover.kind === 'joined') {
     await afterJoin(deps, a, handover, notice);
     return { success: true };
   }
-  const { isSent, before, after, route } = handover;
+  const { before, after } = handover;
   const formerDriverIds = before.map((d) => d.user_id);
   const changed = before[0]?.user_id !== after[0]?.user_id;
   const handedOver =
@@ -363,9 +366,25 @@ export async function saveDriver(
     LiveEvents.routeChanged,
     LiveEvents.driverRouteChanged,
   ]);
-  if (isSent && changed) {
-    await tellDrivers(deps, 'withdrawn', before, route, notice);
-    await tellDrivers(deps, 'sent', after, route, notice);
-  }
   return { success: true };
+}
+
+/**
+ * A sent driver route handed to another driver: the former one is mailed that it was withdrawn, the
+ * new one that it was sent, in the handover's transaction (the mails go if and only if it commits).
+ */
+async function mailHandover(
+  deps: TAppDeps,
+  trx: TAppDeps['db'],
+  h: {
+    isSent: boolean;
+    before: Awaited<ReturnType<typeof routeDriversToTell>>;
+    after: Awaited<ReturnType<typeof routeDriversToTell>>;
+    route: TNoticeRoute;
+  },
+  notice: TNoticeContext,
+): Promise<void> {
+  if (!h.isSent || h.before[0]?.user_id === h.after[0]?.user_id) return;
+  await tellDrivers(deps, 'withdrawn', h.before, h.route, notice, trx);
+  await tellDrivers(deps, 'sent', h.after, h.route, notice, trx);
 }

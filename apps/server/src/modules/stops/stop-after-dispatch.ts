@@ -43,17 +43,26 @@ export async function stopDriverToTell(
 }
 
 /**
- * Tells a driver whose sent stop was edited or removed: their app refetches on the live event at
- * once, and a mail says the route changed (a failed mail is logged, the change stands).
+ * Records the mail telling a driver whose sent stop was edited or removed that the route changed,
+ * in the change's transaction: the mail goes out if and only if the change commits.
  */
-export async function tellStopDriver(
+export async function mailStopDriver(
   deps: TAppDeps,
-  teamId: number,
+  trx: TAppDeps['db'],
   route: { id: number; name: string; planned_on: string },
   drivers: Awaited<ReturnType<typeof stopDriverToTell>>,
   notice: TNoticeContext | undefined,
 ): Promise<void> {
+  if (drivers.length && notice) await tellDrivers(deps, 'changed', drivers, route, notice, trx);
+}
+
+/** Tells a driver whose sent stop was edited or removed, once it committed: their app refetches at once. */
+export function tellStopDriver(
+  deps: TAppDeps,
+  teamId: number,
+  route: { id: number },
+  drivers: Awaited<ReturnType<typeof stopDriverToTell>>,
+): void {
   if (drivers.length === 0) return;
   deps.live.publish({ event: LiveEvents.driverRouteChanged, teamId, routeId: route.id });
-  if (notice) await tellDrivers(deps, 'changed', drivers, route, notice);
 }

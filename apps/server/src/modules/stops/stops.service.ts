@@ -19,6 +19,7 @@ import type { Database, StopsTable } from '../../db/schema.js';
 import type { TNoticeContext } from '../drivers/driver-notice.js';
 import { markRouteChanged, routeForRead, routeForWrite } from '../routes/route-access.js';
 import {
+  mailStopDriver,
   refuseMovingDoneStop,
   refuseRemovingDoneStop,
   stopDriverToTell,
@@ -223,9 +224,10 @@ export async function saveStop(
       row = await stopsRepository.updateStop(trx, routeId, stopId, { ...values, updated_at: now });
     }
     await markRouteChanged(trx, routeId, now);
+    if (tell) await mailStopDriver(deps, trx, tell.route, tell.drivers, notice);
     return { err: StopErr.Ok, message: '', stop: toStop(row) };
   });
-  if (tell) await tellStopDriver(deps, a.teamId, tell.route, tell.drivers, notice);
+  if (tell) tellStopDriver(deps, a.teamId, tell.route, tell.drivers);
   return announceWritten(deps, a.teamId, routeId, answer);
 }
 
@@ -246,10 +248,11 @@ export async function deleteStop(
     const drivers = await stopDriverToTell(trx, routeId, existing);
     await stopsRepository.deleteStop(trx, routeId, stopId);
     await markRouteChanged(trx, routeId, deps.now());
+    await mailStopDriver(deps, trx, route, drivers, notice);
     return { answer: { id: stopId }, route, drivers };
   });
   announceStopsChanged(deps, a.teamId, routeId);
-  await tellStopDriver(deps, a.teamId, route, drivers, notice);
+  tellStopDriver(deps, a.teamId, route, drivers);
   return answer;
 }
 

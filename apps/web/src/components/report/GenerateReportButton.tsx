@@ -4,7 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { downloadRouteReport } from './downloadRouteReport';
 
 /** 'Generate report' (spec section 2): downloads the route's PDF; spins while the server builds it. */
-export function GenerateReportButton({ route }: { route: { id: number; name: string } }) {
+export function GenerateReportButton({
+  route,
+}: {
+  route: { id: number; name: string; stops_count?: number };
+}) {
   // Nothing is cached from the download, so nothing is invalidated after it.
   const report = useMutation({ mutationFn: () => downloadRouteReport(route) });
   return (

@@ -1,5 +1,6 @@
 import { Api, reportFileName, type TReportPaper } from '@rp/contracts';
 import { fetchFile } from '../../api/client';
+import { fetchReportThroughJob, reportIsJob } from './reportJob';
 
 /** Hands a file to the browser as a download under this name. */
 function saveBlob(blob: Blob, fileName: string): void {
@@ -16,19 +17,22 @@ function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * Downloads the route's PDF report, named after the route (spec section 2). Answers whether it
+ * Downloads the route's PDF report, named after the route (spec section 2); a large route's is
+ * built as a job first (reportJob.ts). Answers whether it
  * worked; a failure is not shown (spec section 8: report download errors are swallowed), except
  * that a 401 still leaves for /login as every call does.
  */
 export async function downloadRouteReport(
-  route: { id: number; name: string },
+  route: { id: number; name: string; stops_count?: number },
   paper?: TReportPaper,
 ): Promise<boolean> {
   try {
-    const blob = await fetchFile(Api.getRouteReport, {
-      params: { routeId: route.id },
-      query: paper ? { paper } : {},
-    });
+    const blob = reportIsJob(route)
+      ? await fetchReportThroughJob(route.id, paper)
+      : await fetchFile(Api.getRouteReport, {
+          params: { routeId: route.id },
+          query: paper ? { paper } : {},
+        });
     saveBlob(blob, reportFileName(route.name));
     return true;
   } catch {

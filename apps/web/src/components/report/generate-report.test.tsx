@@ -1,3 +1,4 @@
+import { REPORT_JOB_MIN_STOPS, REPORT_JOB_POLL_MS } from '@rp/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, logInDemoDispatcher, renderScreen } from '../testing/render';
@@ -48,6 +49,33 @@ describe('Generate report', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Generate report/ })).toHaveProperty('disabled', false),
     );
+  });
+
+  it("builds a large route's report as a job, asks until it is done, then downloads its PDF", async () => {
+    const jobId = '11111111-1111-4111-8111-111111111111';
+    let asked = 0;
+    api = fakeApi((call) => {
+      if (call.url === '/api/route_report_jobs/')
+        return { status: 202, body: { success: true, job_id: jobId } };
+      if (call.url === `/api/route_report_jobs/${jobId}/`) {
+        asked += 1;
+        return { success: true, state: asked < 2 ? 'working' : 'done' };
+      }
+      return new Response(PDF_BYTES, { status: 200, headers: { 'content-type': 'application/pdf' } });
+    });
+    const route = { id: 9, name: 'Big day', stops_count: REPORT_JOB_MIN_STOPS };
+    renderScreen(<GenerateReportButton route={route} />, { path: '/routes' });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate report of Big day' }));
+    await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 3 * REPORT_JOB_POLL_MS });
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /api/route_report_jobs/',
+      `GET /api/route_report_jobs/${jobId}/`,
+      `GET /api/route_report_jobs/${jobId}/`,
+      `GET /api/route_report_jobs/${jobId}/pdf/`,
+    ]);
+    expect(api.calls[0]?.body).toEqual({ route_id: 9 });
+    expect(downloads[0]?.fileName).toBe('Big day.pdf');
+    expect(await downloads[0]?.text).toBe(PDF_BYTES);
   });
 
   it('swallows a failed download (spec section 8): nothing saved, the button usable again', async () => {
