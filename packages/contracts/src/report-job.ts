@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReportPapers } from './report.js';
+import { ZRouteIdSchema } from './routes.js';
 
 /**
  * From this many stops the web app has the report built as a job (POST /route_report_jobs/) and
@@ -10,8 +11,8 @@ export const REPORT_JOB_MIN_STOPS = 200;
 /** How often the web app asks whether a report job is done. */
 export const REPORT_JOB_POLL_MS = 1000;
 
-export const ZStartReportJobSchema = z.object({
-  route_id: z.number().int().positive(),
+// The route id as every other call takes it: a database id, so one past PostgreSQL's integer is a 400.
+export const ZStartReportJobSchema = ZRouteIdSchema.extend({
   paper: z.enum(ReportPapers).optional(),
 });
 export type TStartReportJob = z.infer<typeof ZStartReportJobSchema>;

@@ -56,6 +56,12 @@ describe('POST /route_report_jobs/', () => {
       body: { route_id: 'x' },
     });
     expect(bad.statusCode).toBe(400);
+    // Past PostgreSQL's integer: refused by the schema, never a database error.
+    const tooLarge = await call(t.app, 'POST', '/route_report_jobs/', {
+      token: team.token,
+      body: { route_id: 10_000_000_000 },
+    });
+    expect(tooLarge.statusCode).toBe(400);
     const badId = await call(t.app, 'GET', '/route_report_jobs/not-a-job/', { token: team.token });
     expect(badId.statusCode).toBe(400);
     const unknown = await call(t.app, 'GET', '/route_report_jobs/00000000-0000-4000-8000-000000000000/', {
