@@ -1,88 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { Api } from '@rp/contracts';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DESK, PHONE, scanner, scanPage as scanPageOf } from '../axe-scan';
 import { DRIVER_LOGIN, driverLogIn, sendRouteToAnna } from '../driver-helpers';
 import { apiCall, DEMO_LOGIN, logIn, setUpBrowserTests, snap } from '../harness';
 
 // The demo dispatcher is made an administrator so the admin pages are scanned too.
 const t = setUpBrowserTests({ env: { ADMIN_EMAILS: DEMO_LOGIN.email } });
 
-/** axe-core's own bundle, injected into each page as the registry ships it. */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** WCAG 2.1 levels A and AA: what buyers of dispatch software ask for. */
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-interface TViolation {
-  id: string;
-  impact: string | null;
-  targets: string[];
-}
-
-/** Runs axe-core on the page as it is now and answers each violated rule with the elements it found. */
-async function axeViolations(page: Page): Promise<TViolation[]> {
-  // A dialog or panel still fading in has colours half-way: scan once every transition has ended.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
-  );
-  const hasAxe = await page.evaluate(() => 'axe' in window);
-  if (!hasAxe) await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async (tags) => {
-    type TAxe = {
-      run(
-        context: Document,
-        options: object,
-      ): Promise<{
-        violations: { id: string; impact: string | null; nodes: { target: unknown[]; html: string }[] }[];
-      }>;
-    };
-    const axe = (window as unknown as { axe: TAxe }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => `${n.target.map(String).join(' ')} ${n.html.slice(0, 120)}`),
-    }));
-  }, WCAG_21_AA);
-}
-
-/**
- * A browser context that lets the test inject axe-core: the product's Content-Security-Policy
- * (script-src 'self') rightly refuses inline scripts, so the test context bypasses it.
- */
-async function scanPage(viewport: {
-  width: number;
-  height: number;
-}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await t.browser.newContext({ baseURL: t.product.url, viewport, bypassCSP: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { page, context };
-}
-
-const DESK = { width: 1400, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-/** Scans each named state in turn and collects its violations, so one run reports every page at once. */
-function scanner() {
-  const found: string[] = [];
-  return {
-    async scan(page: Page, name: string): Promise<void> {
-      for (const v of await axeViolations(page)) {
-        found.push(`${name}: ${v.id} (${v.impact}) x${v.targets.length}: ${v.targets.join(', ')}`);
-      }
-    },
-    /** Fails with every violation found, rule id and targets, one a line. */
-    expectNone(): void {
-      expect(found.join('\n')).toBe('');
-    },
-  };
-}
+/** A page in a context that may inject axe-core (see axe-scan.ts), on this file's product. */
+const scanPage = (viewport: { width: number; height: number }) => scanPageOf(t.browser, t.product, viewport);
 
 /** Opens a path and waits for a text that says the page has drawn (not only its loading state). */
 async function visit(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<void> {
