@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { TProduct } from './harness';
+import { PAGE_TIMEOUT_MS, type TProduct } from './harness';
 
 /** axe-core's own bundle, injected into each page as the registry ships it. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -57,7 +57,7 @@ export async function scanPage(
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ baseURL: product.url, viewport, bypassCSP: true });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   return { page, context };
 }
 

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { Api, type TSaveStop, type TStop } from '@rp/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiCall, DEMO_LOGIN, type TProduct } from './harness';
+import { apiCall, DEMO_LOGIN, PAGE_TIMEOUT_MS, type TProduct } from './harness';
 
 /** The demo team's first driver (seeded with the demo password). */
 export const DRIVER_LOGIN = { email: 'anna.driver@routeplanner.local', password: DEMO_LOGIN.password };
@@ -107,7 +107,7 @@ export async function phonePage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: product.url, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   return { context, page };
 }
 

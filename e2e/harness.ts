@@ -212,6 +212,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
+/**
+ * How long a page action or a wait for an element may take. Generous on purpose: a busy shared CI
+ * machine has been seen to stall a page for over ten seconds, and a passing test never waits it out.
+ */
+export const PAGE_TIMEOUT_MS = 30_000;
+
+/** The same patience for `expect.poll` on what a page shows. */
+export const POLL = { timeout: PAGE_TIMEOUT_MS };
+
 /** A fresh browser context (empty local storage) with one page on the product. */
 export async function newPage(
   browser: Browser,
@@ -219,7 +228,7 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: product.url, viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   return { context, page };
 }
 

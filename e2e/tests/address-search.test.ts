@@ -2,10 +2,16 @@ import { Api } from '@rp/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeService, type TFakeService } from '../../apps/server/src/modules/geo/geo-test-server';
-import { apiCall, DEMO_LOGIN, launchBrowser, logIn, newPage, startProduct, type TProduct } from '../harness';
-
-/** Screens update after the slow geocoder answers; give them the time a busy machine needs. */
-const POLL = { timeout: 30_000 };
+import {
+  apiCall,
+  DEMO_LOGIN,
+  launchBrowser,
+  logIn,
+  newPage,
+  POLL,
+  startProduct,
+  type TProduct,
+} from '../harness';
 
 /** Two towns as Pelias describes them (GeoJSON features, coordinates as [lng, lat]). */
 const TOWNS: Record<string, { coordinates: [number, number]; label: string }> = {

@@ -5,12 +5,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../apps/server/src/test/pdf-text';
 import { DRIVER_LOGIN, driverLogIn, makePng, phonePage, sendRouteToAnna } from '../driver-helpers';
-import { apiCall, logIn, newPage, setUpBrowserTests, snap } from '../harness';
+import { apiCall, logIn, newPage, POLL, setUpBrowserTests, snap } from '../harness';
 
 const t = setUpBrowserTests();
 
-/** Screens update after the API answers; give them the time a busy machine needs (no sleeps). */
-const POLL = { timeout: 15_000 };
 /** A zone far from the machine's and the demo team's (New York), read on a 24-hour clock. */
 const ZONE = 'Asia/Tokyo';
 const PNG = `data:image/png;base64,${makePng().toString('base64')}`;

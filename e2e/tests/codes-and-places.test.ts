@@ -2,10 +2,7 @@ import { Api, GeoMessages } from '@rp/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { driverLogIn, phonePage, sendRouteToAnna } from '../driver-helpers';
-import { apiCall, logIn, newPage, setUpBrowserTests, snap } from '../harness';
-
-/** Screens update after the server's answer; give them the time a busy machine needs (no sleeps). */
-const POLL = { timeout: 15_000 };
+import { apiCall, logIn, newPage, POLL, setUpBrowserTests, snap } from '../harness';
 
 const t = setUpBrowserTests();
 

@@ -16,12 +16,9 @@ import {
   phonePage,
   sendRouteToAnna,
 } from '../driver-helpers';
-import { apiCall, logIn, newPage, setUpBrowserTests, snap } from '../harness';
+import { apiCall, logIn, newPage, POLL, setUpBrowserTests, snap } from '../harness';
 
 const t = setUpBrowserTests();
-
-/** Screens update after the socket's event; give them the time a busy machine needs (no sleeps). */
-const POLL = { timeout: 15_000 };
 
 /**
  * A route for today starting at 08:00, Anna its only driver, optimised and sent (through the API:

@@ -15,13 +15,12 @@ import {
   launchBrowser,
   logIn,
   newPage,
+  POLL,
   snap,
   startProduct,
   type TProduct,
 } from '../harness';
 
-/** Screens update after the socket's event; give them the time a busy machine needs (no sleeps). */
-const POLL = { timeout: 15_000 };
 const ANNA_NAME = 'Anna Kowalska';
 
 let product: TProduct;

@@ -2,10 +2,7 @@ import { Api, DeliveryStatus } from '@rp/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { driverLogIn, minutesInTeam, outboxCount, phonePage, sendRouteToAnna } from '../driver-helpers';
-import { apiCall, DEMO_LOGIN, launchBrowser, snap, startProduct, type TProduct } from '../harness';
-
-/** Screens update after IndexedDB and the API answer; give them the time a busy machine needs. */
-const POLL = { timeout: 20_000 };
+import { apiCall, DEMO_LOGIN, launchBrowser, POLL, snap, startProduct, type TProduct } from '../harness';
 
 let product: TProduct;
 let browser: Browser;

@@ -11,13 +11,10 @@ import {
   phonePage,
   sendRouteToAnna,
 } from '../driver-helpers';
-import { apiCall, logIn, mailedLink, newPage, setUpBrowserTests, snap } from '../harness';
+import { apiCall, logIn, mailedLink, newPage, POLL, setUpBrowserTests, snap } from '../harness';
 
 /** Small things a first day trips on (issue 20, item 8): each as the dispatcher or the driver meets it. */
 const t = setUpBrowserTests();
-
-/** Screens update after the API answers and IndexedDB; give them the time a busy machine needs. */
-const POLL = { timeout: 20_000 };
 
 let clientIds = 0;
 const clientId = () => `e2e-small-${Date.now()}-${++clientIds}`;

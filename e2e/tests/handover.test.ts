@@ -4,12 +4,10 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DRIVER_LOGIN, driverLogIn, phonePage, todayInTeam } from '../driver-helpers';
-import { apiCall, DEMO_LOGIN, logIn, newPage, setUpBrowserTests, snap } from '../harness';
+import { apiCall, DEMO_LOGIN, logIn, newPage, POLL, setUpBrowserTests, snap } from '../harness';
 
 const t = setUpBrowserTests();
 
-/** Screens update after the socket's event; give them the time a busy machine needs (no sleeps). */
-const POLL = { timeout: 15_000 };
 const BEN_LOGIN = { email: 'ben.driver@routeplanner.local', password: DEMO_LOGIN.password };
 const ROUTE_NAME = 'Two drivers';
 

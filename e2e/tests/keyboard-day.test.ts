@@ -2,12 +2,9 @@ import { Api, Messages, RouteStatus } from '@rp/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DRIVER_LOGIN, makePng, sendRouteToAnna } from '../driver-helpers';
-import { apiCall, logIn, newPage, setUpBrowserTests, snap } from '../harness';
+import { apiCall, logIn, newPage, POLL, setUpBrowserTests, snap } from '../harness';
 
 const t = setUpBrowserTests();
-
-/** Screens update after the socket's event; give them the time a busy machine needs (no sleeps). */
-const POLL = { timeout: 15_000 };
 
 /** Whether the element is the one with the keyboard focus. */
 const hasFocus = (target: Locator): Promise<boolean> =>

@@ -8,13 +8,12 @@ import {
   launchBrowser,
   logIn,
   newPage,
+  POLL,
   snap,
   startProduct,
   type TProduct,
 } from '../harness';
 
-/** Screens update after the socket's event; give them the time a busy machine needs (no sleeps). */
-const POLL = { timeout: 15_000 };
 /** A demo driver (seed-demo.ts): the demo team's drivers share the demo password. */
 const ANNA = {
   email: 'anna.driver@routeplanner.local',

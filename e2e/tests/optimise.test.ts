@@ -8,13 +8,11 @@ import {
   launchBrowser,
   logIn,
   newPage,
+  POLL,
   snap,
   startProduct,
   type TProduct,
 } from '../harness';
-
-/** Screens update after the API answers; give them the time a busy machine needs. */
-const POLL = { timeout: 15_000 };
 
 let product: TProduct;
 let browser: Browser;

@@ -1,13 +1,11 @@
 import { Api, Messages } from '@rp/contracts';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, DEMO_LOGIN, logIn, setUpBrowserTests, snap } from '../harness';
+import { apiCall, DEMO_LOGIN, logIn, PAGE_TIMEOUT_MS, POLL, setUpBrowserTests, snap } from '../harness';
 
 // The demo dispatcher is made an administrator, so the admin pages are among the signed-in screens.
 const t = setUpBrowserTests({ env: { ADMIN_EMAILS: DEMO_LOGIN.email } });
 
-/** Screens update after the API or the socket answers; give them the time a busy machine needs. */
-const POLL = { timeout: 15_000 };
 /** A common phone's screen in CSS pixels. */
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 /** A demo driver (seed-demo.ts): the demo team's drivers share the demo password. */
@@ -23,7 +21,7 @@ async function newPhonePage(): Promise<{ context: BrowserContext; page: Page }> 
     hasTouch: true,
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   return { context, page };
 }
 

@@ -1,7 +1,7 @@
 import { Messages } from '@rp/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, snap, startProduct, type TProduct } from '../harness';
+import { launchBrowser, PAGE_TIMEOUT_MS, snap, startProduct, type TProduct } from '../harness';
 
 let product: TProduct;
 let browser: Browser;
@@ -36,7 +36,7 @@ async function newPhonePage(): Promise<{ context: BrowserContext; page: Page }> 
     hasTouch: true,
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   return { context, page };
 }
 

@@ -1,12 +1,10 @@
 import { Api, DeliveryStatus, StopMessages } from '@rp/contracts';
 import { expect, it } from 'vitest';
 import { DRIVER_LOGIN, driverLogIn, phonePage, sendRouteToAnna, todayInTeam } from '../driver-helpers';
-import { apiCall, logIn, newPage, setUpBrowserTests, snap } from '../harness';
+import { apiCall, logIn, newPage, POLL, setUpBrowserTests, snap } from '../harness';
 
 const t = setUpBrowserTests();
 
-/** Screens update after the socket's event; give them the time a busy machine needs (no sleeps). */
-const POLL = { timeout: 15_000 };
 const ROUTE_NAME = 'Late orders';
 
 /** Anna starts her route and delivers its first stop (through the API: not what this test is about). */

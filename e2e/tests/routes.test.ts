@@ -10,6 +10,7 @@ import {
   launchBrowser,
   logIn,
   newPage,
+  POLL,
   snap,
   startProduct,
   type TProduct,
@@ -125,7 +126,7 @@ describe('route planning', () => {
     // Drag marker 1 (the map shows the whole route when opened) and see it saved after a reload.
     await page.reload();
     // The reloaded page fetches the route and draws its map again: more than a second on a busy machine.
-    await expect.poll(() => page.locator('.rp-stop-marker').count(), { timeout: 15_000 }).toBe(5);
+    await expect.poll(() => page.locator('.rp-stop-marker').count(), POLL).toBe(5);
     const first = [...(await stopsOf(routeId))].sort((a, b) => a.sequence - b.sequence)[0];
     const marker = page.locator('.rp-stop-marker', { hasText: /^1$/ });
     const box = await marker.boundingBox();
@@ -143,7 +144,7 @@ describe('route planning', () => {
     expect(moved?.lng).toBeGreaterThan(first?.lng ?? 0);
     await page.reload();
     // The reloaded page fetches the route and draws its map again: more than a second on a busy machine.
-    await expect.poll(() => page.locator('.rp-stop-marker').count(), { timeout: 15_000 }).toBe(5);
+    await expect.poll(() => page.locator('.rp-stop-marker').count(), POLL).toBe(5);
     const after = await page.locator('.rp-stop-marker', { hasText: /^1$/ }).boundingBox();
     const others = await page.locator('.rp-stop-marker', { hasText: /^2$/ }).boundingBox();
     expect(after && others).toBeTruthy();

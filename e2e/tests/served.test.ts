@@ -1,6 +1,6 @@
 import type { Response } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logIn, newPage, setUpBrowserTests, snap } from '../harness';
+import { logIn, newPage, POLL, setUpBrowserTests, snap } from '../harness';
 
 /* The product as it goes out: compressed, cached by content hash, and a map without any tiles. */
 
@@ -14,7 +14,7 @@ it('with no tiles configured, the map shows land, sea and borders from the bundl
   });
   await logIn(page);
   const countries = page.locator('.leaflet-world-outline-pane path');
-  await expect.poll(() => countries.count(), { timeout: 15_000 }).toBeGreaterThan(100);
+  await expect.poll(() => countries.count(), POLL).toBeGreaterThan(100);
   await page.getByText('Natural Earth').waitFor();
   expect(await page.locator('.leaflet-tile').count()).toBe(0);
   const sea = await page.locator('.leaflet-container').evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -1,12 +1,9 @@
 import { Api, Messages } from '@rp/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, logIn, newPage, setUpBrowserTests, snap } from '../harness';
+import { apiCall, logIn, newPage, POLL, setUpBrowserTests, snap } from '../harness';
 
 const t = setUpBrowserTests();
-
-/** Screens update after the API answers; give them the time a busy machine needs (no sleeps). */
-const POLL = { timeout: 15_000 };
 
 /** A route with 5 stops a few kilometres apart around the demo depot in Philadelphia, one driver. */
 async function fiveStopRoute(name: string): Promise<number> {

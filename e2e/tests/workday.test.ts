@@ -2,12 +2,9 @@ import { Api, Messages, UnassignedReasonTexts } from '@rp/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DRIVER_LOGIN, driverLogIn, phonePage, todayInTeam } from '../driver-helpers';
-import { apiCall, logIn, newPage, setUpBrowserTests, snap } from '../harness';
+import { apiCall, logIn, newPage, POLL, setUpBrowserTests, snap } from '../harness';
 
 const t = setUpBrowserTests();
-
-/** Screens update after the API answers; give them the time a busy machine needs. */
-const POLL = { timeout: 15_000 };
 
 /** An 8-stop route around the demo depot, 2 packages a stop, with the first demo driver selected. */
 async function routeForOneVan(): Promise<{ routeId: number; driverEmail: string }> {
