@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { hasControlCharacters, InputMessages } from './input.js';
 import { Messages } from './messages.js';
 
-/** Role bit mask of a team member (spec section 3). */
-export const Role = { Driver: 1, Dispatcher: 2 } as const;
-export type TRoleBit = (typeof Role)[keyof typeof Role];
-
-export const hasRole = (mask: number, bit: TRoleBit): boolean => (mask & bit) === bit;
-
-/** A member who drives but does not plan: their place is the driver app. */
-export const isDriverOnly = (mask: number): boolean =>
-  hasRole(mask, Role.Driver) && !hasRole(mask, Role.Dispatcher);
+export { hasRole, isDriverOnly, Role, type TRoleBit } from './roles.js';
 
 /** The least a new password may have (sign-up, reset and invite); the spec itself only asks "not empty". */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { lazyScreen } from '../routing/lazyRoute';
 import { DriverGate } from './DriverGate';
 import { driverTheme } from './driver-theme';
-import { driverSender } from './outbox/driver-outbox';
+import { driverSender } from './outbox/sender';
 import { InstallHint } from './pwa/InstallHint';
 import { installDriverPwa } from './pwa/register-service-worker';
-import { useBackOnline } from './useDriverData';
+import { useBackOnline } from './sender-hooks';
 
 /**
  * The signed-in screens (the day's routes, a route, the outbox) are fetched once the driver is in,

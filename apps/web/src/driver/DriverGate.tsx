@@ -6,9 +6,9 @@ import { ApiError, callApi } from '../api/client';
 import { logout } from '../auth/logout';
 import { session } from '../auth/session';
 import { queryKeys } from '../data/query-keys';
-import { driverSender } from './outbox/driver-outbox';
+import { driverSender } from './outbox/sender';
 import { DriverLogin } from './screens/DriverLogin';
-import { useSenderState } from './useDriverData';
+import { useSenderState } from './sender-hooks';
 
 /** The role seen at the last check, so the app opens offline for a driver already signed in. */
 const ROLE_KEY = 'driver_app_role';

@@ -1,10 +1,9 @@
 import { Api, type TDriverRouteAnswer, type TDriverRoutesAnswer } from '@rp/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ApiError, callApi } from '../api/client';
 import { queryKeys } from '../data/query-keys';
 import { applyPending } from './outbox/apply-pending';
-import { driverSender } from './outbox/driver-outbox';
 import { outboxStore } from './outbox/outbox-store';
 import { routeCache } from './outbox/route-cache';
 import type { TOutboxItem } from './storage/driver-db';
@@ -70,37 +69,7 @@ export function useOutboxItems(): TOutboxItem[] {
   return items;
 }
 
-/**
- * Back online: the outbox is sent at once and the day and routes are asked again, so the offline
- * notices go within seconds. Heard from the browser's online event and from the outbox itself (a
- * send that works after failing means the server is reachable again); `backOnline` is also what a
- * socket's reconnect calls.
- */
-export function useBackOnline(): () => void {
-  const queryClient = useQueryClient();
-  const { backOnline, askServerAgain } = useMemo(() => {
-    const askServerAgain = () => void queryClient.invalidateQueries({ queryKey: queryKeys.driver.all() });
-    return { askServerAgain, backOnline: () => void driverSender.retryNow().then(askServerAgain) };
-  }, [queryClient]);
-  useEffect(() => {
-    let wasFailing = driverSender.state().failures > 0;
-    const unsubscribe = driverSender.subscribe(() => {
-      const isFailing = driverSender.state().failures > 0;
-      if (wasFailing && !isFailing) askServerAgain();
-      wasFailing = isFailing;
-    });
-    window.addEventListener('online', backOnline);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('online', backOnline);
-    };
-  }, [backOnline, askServerAgain]);
-  return backOnline;
-}
-
-export function useSenderState() {
-  return useSyncExternalStore(driverSender.subscribe, driverSender.state);
-}
+export { useBackOnline, useSenderState } from './sender-hooks';
 
 /**
  * One driver route with its stops, as the driver sees it: the server's (or the phone's) copy

@@ -1,12 +1,10 @@
 import { DeliveryStatus, ProofKind, RouteStatus, type TDeliveryReason } from '@rp/contracts';
 import { newClientId } from '../client-id';
 import { lastPosition } from '../position/last-position';
-import { createOutboxSender } from './outbox-sender';
 import { outboxStore } from './outbox-store';
-import { sendOutboxItem } from './send-item';
+import { driverSender } from './sender';
 
-/** The one sender of the app: every driver action is queued, then sent in order. */
-export const driverSender = createOutboxSender({ send: sendOutboxItem });
+export { driverSender };
 
 /** When and where the driver did it: the phone's clock and last known position. */
 const stamp = () => ({ client_id: newClientId(), taken_at: Date.now() });
