@@ -1,7 +1,8 @@
-import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { Messages } from '@rp/contracts';
 import { type FormEvent, useState } from 'react';
 import { authenticate } from '../../auth/useLogin';
+import { SignInField } from './SignInField';
 
 /** The driver app's sign-in: the same account and /a/login/ as the web, made for a phone. */
 export function DriverLogin({ onLoggedIn, notice }: { onLoggedIn: () => void; notice?: string }) {
@@ -35,19 +36,13 @@ export function DriverLogin({ onLoggedIn, notice }: { onLoggedIn: () => void; no
           Driver sign in
         </Typography>
         {notice && <Alert severity="info">{notice}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
+        <SignInField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <SignInField
           label="Password"
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
         />
         {error && <Alert severity="error">{error}</Alert>}
         <Button type="submit" variant="contained" size="large" disabled={isBusy} sx={{ minHeight: 52 }}>
