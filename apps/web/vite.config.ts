@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompressBuild } from './build/compress-plugin';
 import { driverServiceWorker } from './build/driver-sw-plugin';
+import { muiInputChunks } from './build/mui-input-chunks';
 import { productionBuild } from './build/production-build-plugin';
 import { routePreload } from './build/route-preload-plugin';
 
@@ -38,6 +39,9 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 2000,
     // Building a zod schema has no effect beyond its value, so one no page uses is left out (rolldown
     // cannot tell on its own): the entry and the driver's sign-in then load no schema library.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: muiInputChunks } },
+    },
   },
 }));

@@ -9,12 +9,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// Lowered as the first pages were split (the entry was 212 KB, /driver 249.9 KB), so the room
-// won is kept: a phone on a slow network waits about 5 ms for each KB.
+// Lowered as the first pages were split (the entry was 212 KB, then 188.1 KB; /driver 249.9 KB,
+// then 243.1 KB), so the room won is kept: a phone on a slow network waits about 5 ms for each KB.
 const PUBLIC_PAGE_BUDGET_BYTES = 246 * 1024;
-const ENTRY_BUDGET_BYTES = 192 * 1024;
+const ENTRY_BUDGET_BYTES = 188 * 1024;
+/** The driver's sign-in on a phone (issue 22): 199.9 KB once the schemas and MUI's Select left it. */
+const DRIVER_PAGE_BUDGET_BYTES = 202 * 1024;
 /** The schema library: only forms and the signed-in screens need it, never the entry every page loads. */
 const NOT_IN_ENTRY_PACKAGES = ['zod'];
+/** Nor the driver's sign-in: the outbox checks its ids with the schemas only after log-in. */
+const NOT_IN_DRIVER_PACKAGES = [...NOT_IN_ENTRY_PACKAGES];
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(webDir, 'dist');
 const manifestPath = join(distDir, '.vite', 'manifest.json');
@@ -128,6 +132,17 @@ function entryFailures(manifest, entry) {
   return flags;
 }
 
+/** The driver's sign-in page: within its own, tighter budget and without the schema library. */
+function driverPageFlags(manifest, page, modules, gzip) {
+  if (page !== '/driver') return [];
+  const flags = [];
+  if (gzip > DRIVER_PAGE_BUDGET_BYTES) flags.push(`OVER ITS BUDGET (${kb(DRIVER_PAGE_BUDGET_BYTES)})`);
+  const files = [...jsFilesOf(manifest, [ENTRY, ...modules])];
+  const packages = [...new Set(files.flatMap((f) => packagesIn(f, NOT_IN_DRIVER_PACKAGES)))];
+  if (packages.length > 0) flags.push(`loads ${packages.join(', ')}`);
+  return flags;
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function report() {
@@ -144,6 +159,7 @@ function report() {
     const { files, gzip, plannerPackages } = pageFigure(manifest, modules);
     const flags = [];
     if (gzip > PUBLIC_PAGE_BUDGET_BYTES) flags.push('OVER BUDGET');
+    flags.push(...driverPageFlags(manifest, page, modules, gzip));
     if (plannerPackages.length > 0) flags.push(`loads planner code: ${plannerPackages.join(', ')}`);
     if (flags.length > 0) failures.push(`${page} (${flags.join('; ')})`);
     console.log(
