@@ -11,7 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { Api, tooManyRequestsMessage } from '@rp/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createAppDeps } from './app-deps.js';
+import { createAppDeps } from './create-app-deps.js';
 import type { TConfig } from './config.js';
 import type { TAppDeps } from './core/app-deps.js';
 import { TooManyRequestsError } from './core/errors.js';

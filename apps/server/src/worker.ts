@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pino } from 'pino';
-import { createAppDeps } from './app-deps.js';
+import { createAppDeps } from './create-app-deps.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
