@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pino } from 'pino';
-import { createAppDeps } from './create-app-deps.js';
 import { loadConfig } from './config.js';
+import { createAppDeps } from './create-app-deps.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startMetricsServer } from './ops/metrics-endpoint.js';
