@@ -20,7 +20,17 @@ export interface Direction {
 
 const SERVER = 'apps/server/src/';
 /** What the server is built from, above its floor (core/) and its HTTP plumbing (http/). */
-const SERVER_PARTS = ['modules/', 'live/', 'files/', 'demo/', 'cli/', 'app.', 'main.'].map((p) => SERVER + p);
+const SERVER_PARTS = [
+  'modules/',
+  'live/',
+  'files/',
+  'demo/',
+  'cli/',
+  'app.',
+  'create-app-deps.',
+  'main.',
+  'worker.',
+].map((p) => SERVER + p);
 
 export const DIRECTIONS: Direction[] = [
   { from: 'apps/web/', forbidden: ['apps/server/'] },

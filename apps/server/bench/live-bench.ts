@@ -21,6 +21,7 @@ import { connectTestSocket, type TTestSocket } from '../src/test/socket-test-hel
 import { api } from './bench-data.js';
 import { seedLiveBench, type TLiveSeed } from './live-seed.repository.js';
 import { countsLine, latencyLine, loadAverageLine, log, runOpenLoop } from './loopback.js';
+import { servedRateLine } from './served-rate.js';
 import { byMode, failInShortMode } from './short-mode.js';
 
 /**
@@ -161,10 +162,13 @@ function request(
 interface TLoad {
   latencies: number[];
   statuses: Map<number, number>;
+  /** When each 200 came back. */
+  servedAt: number[];
 }
-const newLoad = (): TLoad => ({ latencies: [], statuses: new Map() });
+const newLoad = (): TLoad => ({ latencies: [], statuses: new Map(), servedAt: [] });
 function record(load: TLoad, status: number, plannedAt: number): void {
   load.latencies.push(performance.now() - plannedAt);
+  if (status === 200) load.servedAt.push(performance.now());
   load.statuses.set(status, (load.statuses.get(status) ?? 0) + 1);
 }
 
@@ -205,6 +209,7 @@ async function main(): Promise<void> {
     const positionUrl = new URL(`${cluster.base}/api/driver/position/`);
     const postRate = drivers / (POSITION_EVERY_MS / 1000);
     let posted = 0;
+    const startedAt = performance.now();
     await Promise.all([
       runOpenLoop(rate, seconds, async (plannedAt) => {
         record(
@@ -234,6 +239,7 @@ async function main(): Promise<void> {
     agent.destroy();
 
     log(`reads:     ${latencyLine(reads.latencies, [50, 90, 97.5, 99])}; ${countsLine(reads.statuses)}`);
+    log(`reads ${servedRateLine(reads.servedAt, { startedAt, seconds, offered: rate })}`);
     log(
       `positions: ${latencyLine(positions.latencies, [50, 90, 97.5, 99])}; ${countsLine(positions.statuses)}`,
     );

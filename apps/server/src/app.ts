@@ -13,11 +13,11 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.js';
 import type { TAppDeps } from './core/app-deps.js';
-import type { TSessions } from './core/auth-context.js';
 import { TooManyRequestsError } from './core/errors.js';
+import { createAppDeps } from './create-app-deps.js';
 import type { Db, TDbStats } from './db/database.js';
 import { healthRepository } from './db/health.repository.js';
-import { createFolderFileStore, type FileStore } from './files/file-store.js';
+import type { FileStore } from './files/file-store.js';
 import { declareLargestBodyLimit, registerJsonBodyParser, serverBodyLimit } from './http/body-limits.js';
 import { registerErrorHandler } from './http/errors.js';
 import { MAP_FILES_PREFIX, registerMapFiles } from './http/map-files.js';
@@ -25,19 +25,13 @@ import { rateLimitRedis } from './http/rate-limit-redis.js';
 import { registerCall } from './http/register-call.js';
 import { helmetOptions, registerSecurityHeaders } from './http/security-headers.js';
 import { webAppCacheHeaders } from './http/web-app-caching.js';
-import { productJobQueue, queuedParts } from './jobs/product-jobs.js';
-import { createLivePublisher, type LivePublisher } from './live/live-publisher.js';
+import type { LivePublisher } from './live/live-publisher.js';
 import { attachLiveSocket, type LiveSocket } from './live/socket-server.js';
-import { loadAuthContext, loadSessionContext, type TSessionDeps } from './modules/auth/session-loader.js';
-import { refreshLapsedSubscription } from './modules/billing/lapse-refresh.js';
-import { createBillingProvider } from './modules/billing/providers/create-provider.js';
-import { createMailer, type Mailer } from './modules/email/mailer.js';
-import { createGeocoder } from './modules/geo/create-geocoder.js';
+import type { Mailer } from './modules/email/mailer.js';
 import type { Geocoder } from './modules/geo/geocoder.js';
 import { registerApiModules } from './modules/index.js';
-import { createRoutingProvider } from './modules/optimise/routing/create-routing-provider.js';
 import type { RoutingProvider } from './modules/optimise/routing/routing-provider.js';
-import { createSolverPool, type SolverPool } from './modules/optimise/solver-pool.js';
+import type { SolverPool } from './modules/optimise/solver-pool.js';
 import { addDatabaseMetrics } from './ops/db-metrics.js';
 import { registerHealthChecks } from './ops/health-routes.js';
 import { addLiveMetrics } from './ops/live-metrics.js';
@@ -102,42 +96,8 @@ export async function buildApp(
   registerErrorHandler(app);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
-  const now = opts.now ?? (() => new Date());
-  const jobs = productJobQueue(config, opts.db, app.log, {
-    pglite: opts.pglite,
-    takeJobs: config.WEB_TAKES_JOBS && !opts.drainJobsBeforeAnswer,
-    drainAfterSend: opts.drainJobsBeforeAnswer,
-    metrics,
-  });
-  const queued = queuedParts(config, jobs, opts.db, {
-    deliver:
-      opts.mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        outboxDir: config.OUTBOX_DIR,
-        log: app.log,
-      }),
-    localSolver: () => opts.solverPool ?? createSolverPool(config.OPTIMIZE_WORKERS),
-    takesJobs: config.WEB_TAKES_JOBS,
-  });
-  const deps: TAppDeps = {
-    db: opts.db,
-    config,
-    now,
-    billing: createBillingProvider(config, opts.db, now),
-    sessions: wireSessions(() => deps),
-    mailer: queued.mailer,
-    jobs,
-    geocoder:
-      opts.geocoder ??
-      createGeocoder(config, opts.db, (err) => app.log.warn({ err }, 'geocode cache failed')),
-    routing: opts.routing ?? createRoutingProvider(config),
-    solverPool: queued.solverPool,
-    live: opts.live ?? createLivePublisher(),
-    files: opts.files ?? createFolderFileStore(config.FILES_DIR),
-    metrics,
-  };
+  const deps = createAppDeps({ ...opts, log: app.log, takesJobs: config.WEB_TAKES_JOBS, metrics });
+  const { jobs } = deps;
   await jobs.start();
   if (opts.drainJobsBeforeAnswer)
     app.addHook('onSend', async () => {
@@ -207,24 +167,6 @@ export async function buildApp(
   registerMapFiles(app, config.MAP_FILES_DIR);
   registerWebApp(app, config.WEB_DIST ?? defaultWebDist, config.SERVE_SOURCE_MAPS);
   return { app, deps, liveSocket };
-}
-
-/**
- * Who holds a session: the auth module loads the caller of a token, the billing module asks the
- * payment provider about a lapsed team's subscription (then the caller is loaded again). The deps
- * are read on every call, as the guard did before: a test that moves `deps.now` moves them too.
- */
-function wireSessions(current: () => TSessionDeps & Pick<TAppDeps, 'billing'>): TSessions {
-  return {
-    callerOfToken: (token) => loadAuthContext(current(), token),
-    callerOfSession: (tokenHash) => loadSessionContext(current(), tokenHash),
-    refreshLapsed: async (auth, log) => {
-      const deps = current();
-      if (!deps.billing) return auth;
-      const refreshed = await refreshLapsedSubscription(deps, deps.billing, auth, log);
-      return refreshed ? loadSessionContext(deps, auth.tokenHash) : auth;
-    },
-  };
 }
 
 /** A source map's path (a query or fragment after it does not change what is asked for). */

@@ -1,17 +1,17 @@
 import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from './config.js';
+import { createAppDeps } from './create-app-deps.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { createFolderFileStore } from './files/file-store.js';
-import { productJobQueue, queuedParts } from './jobs/product-jobs.js';
-import { createMailer } from './modules/email/mailer.js';
-import { createSolverPool } from './modules/optimise/solver-pool.js';
+import { startMetricsServer } from './ops/metrics-endpoint.js';
+import { createMetrics } from './ops/metrics-registry.js';
 import { scheduleRetentionJob } from './ops/retention-schedule.js';
 
 /**
- * `npm run worker`: a process that only takes jobs (solves, mails) from the queue on DATABASE_URL's
- * PostgreSQL, next to web processes started with WEB_TAKES_JOBS=false. It serves no HTTP.
+ * `npm run worker`: a process that only takes jobs (solves, mails, reports, retention) from the queue
+ * on DATABASE_URL's PostgreSQL, next to web processes started with WEB_TAKES_JOBS=false. It serves no
+ * HTTP, except its metrics on METRICS_PORT when that is set.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,23 +25,21 @@ async function main(): Promise<void> {
     dataDir: path.join(config.DATA_DIR, 'pglite'),
   });
   await migrateToLatest(handle.db);
-  const jobs = productJobQueue(config, handle.db, log, { takeJobs: true });
-  const solverPool = createSolverPool(config.OPTIMIZE_WORKERS);
-  queuedParts(config, jobs, handle.db, {
-    deliver: createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: config.OUTBOX_DIR,
-      log,
-    }),
-    localSolver: () => solverPool,
+  // The same parts as a web process, so every job kind (mails, solves, reports, retention) runs here.
+  const deps = createAppDeps({
+    config,
+    db: handle.db,
+    log,
     takesJobs: true,
+    metrics: createMetrics({ processMetrics: true }),
   });
+  const { jobs } = deps;
   await jobs.start();
+  const metricsServer = await startMetricsServer(deps.metrics, config);
   // The schedule is shared: whichever process takes jobs runs each tick's job once.
   await scheduleRetentionJob(
     jobs,
-    { db: handle.db, files: createFolderFileStore(config.FILES_DIR), now: () => new Date(), log },
+    { db: handle.db, files: deps.files, now: deps.now, log },
     config.RETENTION_INTERVAL_MINUTES,
   );
   log.info({ solverThreads: config.OPTIMIZE_WORKERS }, 'worker taking jobs');
@@ -52,8 +50,9 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, 'worker stopping');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    metricsServer?.close();
     await jobs.stop();
-    await solverPool.close();
+    await deps.solverPool.close();
     await handle.close();
     clearTimeout(force);
     process.exit(0);

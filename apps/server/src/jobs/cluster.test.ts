@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { Api, Messages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannedStopsOf, seedOptimisableRoute, solveJobsOf, waitFor } from '../test/cluster-helpers.js';
+import { readPdf } from '../test/pdf-text.js';
 import { createTestDatabase } from '../test/postgres-template.js';
 import {
   freePort,
@@ -114,6 +115,35 @@ describe.skipIf(!runs)('two web processes and workers behind HAProxy, on Postgre
     }
     expect(served).toEqual(new Set(['web1', 'web2']));
   });
+
+  it('a report job started on a web process that takes no jobs is built by the worker, and its PDF downloads', async () => {
+    const { token, routeId } = await seedOptimisableRoute(seed, 3);
+    const through = (backend: string, path: string, init: RequestInit = {}) =>
+      fetch(`${proxy.url}/api${path}`, {
+        ...init,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'x-backend': backend,
+        },
+      });
+    const started = await through('web1', Api.startRouteReportJob.path, {
+      method: 'POST',
+      body: JSON.stringify({ route_id: routeId }),
+    });
+    expect(started.status).toBe(202);
+    const { job_id: jobId } = (await started.json()) as { job_id: string };
+    // Neither web process nor the seeding app takes jobs: only the worker can finish it.
+    await waitFor(async () => {
+      const res = await through('web2', `/route_report_jobs/${jobId}/`);
+      return ((await res.json()) as { state: string }).state === 'done';
+    });
+    const pdf = await through('web2', `/route_report_jobs/${jobId}/pdf/`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).pages.map((p) => p.text).join(' ');
+    expect(text).toContain('Cluster route');
+  }, 60_000);
 
   it('a worker killed mid-optimisation: another takes the job again and the route ends optimised once, whole', async () => {
     const { token, routeId } = await seedOptimisableRoute(seed, 30);

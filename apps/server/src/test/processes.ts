@@ -164,6 +164,9 @@ export async function startHaproxy(backends: Record<string, number>): Promise<TH
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout tunnel 1h',
+    // A busy process answers its check late, not never: with the check's default (inter, 1 s) an
+    // overloaded pair was taken out of the pool and every request got HAProxy's own 503.
+    '  timeout check 5s',
     'frontend web',
     `  bind 127.0.0.1:${port}`,
     '  default_backend product',

@@ -7,7 +7,7 @@ import { authOf, requireAuth } from '../../http/auth-context.js';
 import { perAddressConfig } from '../../http/rate-limits.js';
 import { registerCall } from '../../http/register-call.js';
 import { buildRouteReport } from './report.service.js';
-import { reportJobState, reportOfJob, startReportJob, workReportJobs } from './report-job.service.js';
+import { reportJobState, reportOfJob, startReportJob } from './report-job.service.js';
 
 /** The route report (spec section 7): a PDF download for any member who may read the route. */
 export function reportRoutes(app: FastifyInstance, deps: TAppDeps): void {
@@ -29,7 +29,6 @@ export function reportRoutes(app: FastifyInstance, deps: TAppDeps): void {
 
 /** The report of a large route as a job: started (202), asked about, then downloaded. */
 function registerReportJobCalls(app: FastifyInstance, deps: TAppDeps): void {
-  workReportJobs(deps);
   registerCall(app, Api.startRouteReportJob, {
     preHandler: requireAuth(deps),
     config: perAddressConfig(RateLimits.routeReport.perAddress),
