@@ -10,7 +10,7 @@ import type { TSubscriptionFacts } from './providers/billing-provider.js';
 import { createStripeClient, stripeSettingsOf, teamIdOfMetadata } from './providers/stripe-provider.js';
 
 /** Told to Stripe (its dashboard shows it), not to a user. */
-const BAD_SIGNATURE = 'The Stripe-Signature header is missing or does not match the body.';
+export const BAD_SIGNATURE = 'The Stripe-Signature header is missing or does not match the body.';
 
 /** The events that may change a subscription; each is answered by reading the subscription afresh. */
 const SUBSCRIPTION_EVENTS = new Set([
@@ -46,7 +46,7 @@ const ZEventSchema = z.object({
     }),
   }),
 });
-type TEvent = z.infer<typeof ZEventSchema>;
+export type TEvent = z.infer<typeof ZEventSchema>;
 
 /** The subscription an event is about, or null when it is about none. */
 export function subscriptionIdOf(event: TEvent): string | null {
@@ -57,14 +57,18 @@ export function subscriptionIdOf(event: TEvent): string | null {
 }
 
 /** The team Checkout was opened for, when the subscription itself does not name one. */
-function checkoutTeamOf(event: TEvent): number | null {
+export function checkoutTeamOf(event: TEvent): number | null {
   if (event.type !== 'checkout.session.completed') return null;
   const o = event.data.object;
   return teamIdOfMetadata(o.metadata) ?? teamIdOfMetadata({ team_id: o.client_reference_id ?? '' });
 }
 
 /** The event, when the raw body is what Stripe signed with our endpoint's secret; else 400. */
-function verifiedEvent(stripe: Stripe, secret: string, request: FastifyRequest): TEvent {
+export function verifiedEvent(
+  stripe: Stripe,
+  secret: string,
+  request: Pick<FastifyRequest, 'headers' | 'body'>,
+): TEvent {
   const signature = z.string().min(1).safeParse(request.headers['stripe-signature']);
   const body = request.body;
   if (!signature.success || !Buffer.isBuffer(body)) throw new AppError(400, BAD_SIGNATURE);
@@ -84,7 +88,7 @@ function verifiedEvent(stripe: Stripe, secret: string, request: FastifyRequest):
  * update, so a second delivery changes nothing. The subscription was read from Stripe just before,
  * so events arriving out of order each apply the latest state.
  */
-async function recordAndApply(
+export async function recordAndApply(
   deps: TAppDeps,
   event: TEvent,
   facts: TSubscriptionFacts | null,
