@@ -89,7 +89,7 @@ export function verifiedEvent(
  * so events arriving out of order each apply the latest state.
  */
 export async function recordAndApply(
-  deps: TAppDeps,
+  deps: Pick<TAppDeps, 'db' | 'now'>,
   event: TEvent,
   facts: TSubscriptionFacts | null,
 ): Promise<void> {
@@ -106,7 +106,9 @@ export async function recordAndApply(
  * The handler of POST /stripe-webhook/: its request's body is the raw bytes Stripe signed (the
  * route's scope parses JSON as a buffer, see billing.routes.ts). Without Stripe it is a 404.
  */
-export function stripeWebhookHandler(deps: TAppDeps): (req: FastifyRequest) => Promise<{ received: true }> {
+export function stripeWebhookHandler(
+  deps: Pick<TAppDeps, 'db' | 'now' | 'config' | 'billing'>,
+): (req: Pick<FastifyRequest, 'headers' | 'body' | 'log'>) => Promise<{ received: true }> {
   const stripeMode = deps.config.billingMode === 'stripe';
   const settings = stripeMode ? stripeSettingsOf(deps.config) : null;
   const stripe = settings ? createStripeClient(settings) : null;
