@@ -393,6 +393,14 @@ describe('sessions', () => {
     });
   });
 
+  it('tells a team on Free that its access does not end', async () => {
+    const { token, user } = await aSession();
+    await t.deps.db.updateTable('teams').set({ plan: 'free' }).where('id', '=', user.team_id).execute();
+    const a = await loadAuthContext(t.deps, token);
+    if (!a) throw new Error('no session');
+    expect(verifiedSession(a)).toMatchObject({ plan: 'free', is_active: true, active_to: null });
+  });
+
   it('asks about a lapsed team whose paid period passed while its subscription still paid', async () => {
     const { token, user } = await aSession();
     await t.deps.db
