@@ -10,7 +10,7 @@ import type { TSubscriptionFacts } from './providers/billing-provider.js';
 import { createStripeClient, stripeSettingsOf, teamIdOfMetadata } from './providers/stripe-provider.js';
 
 /** Told to Stripe (its dashboard shows it), not to a user. */
-export const BAD_SIGNATURE = 'The Stripe-Signature header is missing or does not match the body.';
+const BAD_SIGNATURE = 'The Stripe-Signature header is missing or does not match the body.';
 
 /** The events that may change a subscription; each is answered by reading the subscription afresh. */
 const SUBSCRIPTION_EVENTS = new Set([
