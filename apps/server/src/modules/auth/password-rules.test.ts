@@ -1,3 +1,4 @@
+import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, PRODUCTION_SCRYPT, verifyPassword } from './password.js';
 
@@ -26,6 +27,17 @@ describe('a stored password', () => {
     const stored = await hashPassword('a costly password', { N: 2 ** 15, r: 8, p: 1 });
     expect(stored.startsWith('scrypt$32768$8$1$')).toBe(true);
     expect(await verifyPassword('a costly password', stored)).toBe(true);
+  });
+
+  it('is the scrypt key of the password and salt at the parameters it names', async () => {
+    const stored = await hashPassword('named parameters', { N: 2 ** 11, r: 4, p: 2 });
+    const [, , , , salt, key] = stored.split('$');
+    const expected = scryptSync('named parameters', Buffer.from(salt ?? '', 'base64'), 32, {
+      N: 2 ** 11,
+      r: 4,
+      p: 2,
+    });
+    expect(key).toBe(expected.toString('base64'));
   });
 
   it('matches its own password only', async () => {
