@@ -64,9 +64,12 @@ export const MUTATION_MODULES: readonly TMutationModule[] = [
     name: 'billing-webhook',
     workspace: 'apps/server',
     mutate: ['src/modules/billing/stripe-webhook.ts', 'src/modules/billing/apply-subscription.ts'],
+    // The rules' unit tests and one small app for the database side (stripe-webhook.test.ts, the
+    // whole path against a Stripe-shaped server, takes minutes per run: too slow to rerun per mutant).
     testFiles: [
-      'src/modules/billing/stripe-webhook.test.ts',
+      'src/modules/billing/stripe-webhook-rules.test.ts',
       'src/modules/billing/apply-subscription.test.ts',
+      'src/modules/billing/stripe-webhook-apply.test.ts',
     ],
   },
   {
@@ -78,11 +81,9 @@ export const MUTATION_MODULES: readonly TMutationModule[] = [
       'src/modules/auth/session-start.ts',
       'src/modules/auth/password.ts',
     ],
-    testFiles: [
-      'src/modules/auth/auth.test.ts',
-      'src/modules/auth/password.test.ts',
-      'src/modules/auth/login-throttle.test.ts',
-    ],
+    // The password rules' unit tests and the services on one small app (auth.test.ts and
+    // login-throttle.test.ts go through HTTP and the production-cost hash: too slow to rerun per mutant).
+    testFiles: ['src/modules/auth/password-rules.test.ts', 'src/modules/auth/auth-service.test.ts'],
   },
   {
     name: 'route-access',

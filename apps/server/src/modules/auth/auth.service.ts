@@ -113,11 +113,14 @@ export async function login(deps: TAppDeps, input: TCredentials, ip: string): Pr
   await refuseWhileThrottled(deps, input.email, ip);
   const user = await authRepository.findUserByEmail(deps.db, input.email.trim());
   const params = deps.config.scrypt;
-  const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash(params)));
-  const success = ok && !!user;
+  const stored = user?.password_hash ?? null;
+  const matches = await verifyPassword(input.password, stored ?? (await dummyHash(params)));
+  // An account without a password (a pending invitation) is compared against the dummy hash for the
+  // timing only: typing the dummy's own text must not open it.
+  const success = matches && stored !== null;
   await authRepository.recordAttempt(deps.db, { email: input.email, ip, success, at: deps.now() });
-  if (!user || !ok) throw new AppError(401, ServerMessages.invalidCredentials);
-  if (user.password_hash && needsRehash(user.password_hash, params)) {
+  if (!user || stored === null || !matches) throw new AppError(401, ServerMessages.invalidCredentials);
+  if (needsRehash(stored, params)) {
     // The password is known only now: the moment to move an old hash to today's parameters.
     await authRepository.setPasswordHash(deps.db, user.id, await hashPassword(input.password, params));
   }

@@ -46,7 +46,7 @@ const ZEventSchema = z.object({
     }),
   }),
 });
-type TEvent = z.infer<typeof ZEventSchema>;
+export type TEvent = z.infer<typeof ZEventSchema>;
 
 /** The subscription an event is about, or null when it is about none. */
 export function subscriptionIdOf(event: TEvent): string | null {
@@ -57,14 +57,18 @@ export function subscriptionIdOf(event: TEvent): string | null {
 }
 
 /** The team Checkout was opened for, when the subscription itself does not name one. */
-function checkoutTeamOf(event: TEvent): number | null {
+export function checkoutTeamOf(event: TEvent): number | null {
   if (event.type !== 'checkout.session.completed') return null;
   const o = event.data.object;
   return teamIdOfMetadata(o.metadata) ?? teamIdOfMetadata({ team_id: o.client_reference_id ?? '' });
 }
 
 /** The event, when the raw body is what Stripe signed with our endpoint's secret; else 400. */
-function verifiedEvent(stripe: Stripe, secret: string, request: FastifyRequest): TEvent {
+export function verifiedEvent(
+  stripe: Stripe,
+  secret: string,
+  request: Pick<FastifyRequest, 'headers' | 'body'>,
+): TEvent {
   const signature = z.string().min(1).safeParse(request.headers['stripe-signature']);
   const body = request.body;
   if (!signature.success || !Buffer.isBuffer(body)) throw new AppError(400, BAD_SIGNATURE);
@@ -84,8 +88,8 @@ function verifiedEvent(stripe: Stripe, secret: string, request: FastifyRequest):
  * update, so a second delivery changes nothing. The subscription was read from Stripe just before,
  * so events arriving out of order each apply the latest state.
  */
-async function recordAndApply(
-  deps: TAppDeps,
+export async function recordAndApply(
+  deps: Pick<TAppDeps, 'db' | 'now'>,
   event: TEvent,
   facts: TSubscriptionFacts | null,
 ): Promise<void> {
@@ -102,7 +106,9 @@ async function recordAndApply(
  * The handler of POST /stripe-webhook/: its request's body is the raw bytes Stripe signed (the
  * route's scope parses JSON as a buffer, see billing.routes.ts). Without Stripe it is a 404.
  */
-export function stripeWebhookHandler(deps: TAppDeps): (req: FastifyRequest) => Promise<{ received: true }> {
+export function stripeWebhookHandler(
+  deps: Pick<TAppDeps, 'db' | 'now' | 'config' | 'billing'>,
+): (req: Pick<FastifyRequest, 'headers' | 'body' | 'log'>) => Promise<{ received: true }> {
   const stripeMode = deps.config.billingMode === 'stripe';
   const settings = stripeMode ? stripeSettingsOf(deps.config) : null;
   const stripe = settings ? createStripeClient(settings) : null;
