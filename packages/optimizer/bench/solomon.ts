@@ -3,6 +3,7 @@
  * Every solution is verified by the independent checker before it is counted.
  *
  *   npm run bench:optimizer -- --time 5 --seed 1 --instances C1*,R201 [--iterations 20000] [--json out.json]
+ *   npm run bench:optimizer -- --iterations 60000 --seeds 1,2,3   (each instance's gap averaged over seeds)
  *   npm run bench:optimizer -- --goal fewest-vehicles   (vehicles and distance against the vehicles-first
  *                                                         best known solutions)
  *
@@ -14,12 +15,15 @@ import type { Goal, SearchParameters } from '../src/options.js';
 import type { Solution } from '../src/output.js';
 import { solve } from '../src/solver.js';
 import { assertValidSolution } from '../test/checker.js';
+import { type GapRow, printSeedSummary } from './seed-summary.js';
 import { type BestKnown, readBestKnown, readSolomon, SOLOMON_DIR } from './solomon-reader.js';
 
 interface Args {
   time: number;
   iterations?: number;
   seed: number;
+  /** `--seeds 1,2,3`: the run once per seed, then each instance's gap averaged over the seeds. */
+  seeds?: number[];
   instances: string[];
   json?: string;
   goal?: Goal;
@@ -45,6 +49,10 @@ function parseArgs(argv: string[]): Args {
         break;
       case '--seed':
         args.seed = Number(value);
+        i++;
+        break;
+      case '--seeds':
+        args.seeds = value.split(',').map(Number);
         i++;
         break;
       case '--instances':
@@ -172,6 +180,16 @@ function main(): void {
     fewestVehicles(args, names, bks);
     return;
   }
+  if (!args.seeds) {
+    shortest(args, names, bks);
+    return;
+  }
+  const runs = args.seeds.map((seed) => ({ seed, rows: shortest({ ...args, seed }, names, bks) }));
+  printSeedSummary(runs);
+}
+
+/** 'shortest': one line per instance, then the gaps per family; returns the rows. */
+function shortest(args: Args, names: string[], bks: Map<string, BestKnown>): GapRow[] {
   const limit = args.iterations ? `${args.iterations} iterations` : 'no iteration limit';
   const search = Object.keys(args.search).length ? `, search ${JSON.stringify(args.search)}` : '';
   console.log(
@@ -180,14 +198,7 @@ function main(): void {
   console.log(
     `${'instance'.padEnd(8)} ${pad('veh', 4)} ${pad('distance', 10)} ${pad('bks', 10)} ${pad('gap %', 7)} ${pad('s', 6)} ${pad('it/s', 8)} ${pad('Mev/s', 6)}`,
   );
-  const rows: {
-    name: string;
-    group: string;
-    gap: number;
-    seconds: number;
-    distance: number;
-    vehicles: number;
-  }[] = [];
+  const rows: GapRow[] = [];
   let iterations = 0;
   let evaluations = 0;
   let elapsed = 0;
@@ -236,6 +247,7 @@ function main(): void {
     `mean ${mean(rows.map((r) => r.seconds)).toFixed(2)} s per instance, ${Math.round((iterations / elapsed) * 1000)} iterations/s, ${(evaluations / elapsed / 1000).toFixed(1)} M insertion evaluations/s; all ${rows.length} solutions checked`,
   );
   if (args.json) writeFileSync(args.json, JSON.stringify({ args, rows }, null, 2));
+  return rows;
 }
 
 main();
