@@ -44,7 +44,7 @@ export const MUTATION_MODULES: readonly TMutationModule[] = [
     name: 'driver-outbox',
     workspace: 'apps/web',
     mutate: ['src/driver/outbox/outbox-sender.ts', 'src/driver/outbox/send-item.ts'],
-    testFiles: ['src/driver/outbox/outbox.test.ts'],
+    testFiles: ['src/driver/outbox/outbox.test.ts', 'src/driver/outbox/outbox-rules.test.ts'],
   },
   {
     // The limits' numbers and the log-in backoff: pure, so only their unit tests.
