@@ -32,7 +32,7 @@ export const MUTATION_MODULES: readonly TMutationModule[] = [
     name: 'optimiser-route-state',
     workspace: 'packages/optimizer',
     mutate: ['src/route-state.ts'],
-    testFiles: ['src/route-state.test.ts', 'src/insertion.test.ts'],
+    testFiles: ['src/route-state.test.ts', 'src/insertion.test.ts', 'src/route-state-rules.test.ts'],
   },
   {
     name: 'plan-limits',
