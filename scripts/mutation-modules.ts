@@ -88,12 +88,14 @@ export const MUTATION_MODULES: readonly TMutationModule[] = [
     name: 'route-access',
     workspace: 'apps/server',
     mutate: ['src/modules/routes/route-access.ts'],
-    testFiles: ['src/modules/routes/routes.test.ts', 'src/modules/routes/strict-ids.test.ts'],
+    // The access rules by unit test (fast); the scope's SQL is the repository's, guarded by routes.test.ts.
+    testFiles: ['src/modules/routes/route-access-rules.test.ts'],
   },
   {
     name: 'driver-api',
     workspace: 'apps/server',
     mutate: ['src/modules/drivers/driver-routes.service.ts', 'src/modules/drivers/stop-delivery.service.ts'],
-    testFiles: ['src/modules/drivers/driver-routes.test.ts', 'src/modules/drivers/stop-delivery.test.ts'],
+    // The pure rules by unit test, the calls around them through one API test file.
+    testFiles: ['src/modules/drivers/driver-api-rules.test.ts', 'src/modules/drivers/stop-delivery.test.ts'],
   },
 ];
