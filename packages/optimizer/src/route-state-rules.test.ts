@@ -5,7 +5,7 @@ import type { SolveInput } from './input.js';
 import { compileProblem, type Problem } from './problem.js';
 import { Random } from './random.js';
 import { RouteState } from './route-state.js';
-import { seconds } from './units.js';
+import { locationIndex, seconds } from './units.js';
 
 /**
  * The route state's bookkeeping against a plain recomputation of each route from its stops: every
@@ -318,7 +318,7 @@ describe('RouteState total cost', () => {
     state.unassigned[state.unassignedCount++] = 11;
     expect(state.totalCost()).toBeCloseTo(routes + 2 * problem.penalty, 6);
     // A break out of its route (the search never keeps one out: it costs more than every job).
-    const breakNode = problem.firstBreak + 1;
+    const breakNode = problem.firstBreak;
     state.unassigned[state.unassignedCount++] = breakNode;
     const breakPenalty = problem.penalty * (problem.jobCount + 1);
     expect(state.totalCost()).toBeCloseTo(routes + 3 * problem.penalty + breakPenalty, 6);
@@ -336,5 +336,35 @@ describe('RouteState total cost', () => {
     state.insert(1, 0, 0);
     state.unassigned[state.unassignedCount++] = problem.jobCount - 1;
     expect(state.totalCost()).toBeCloseTo(state.cost[1] + problem.penalty, 6);
+  });
+});
+
+describe('RouteState with a vehicle that ends elsewhere than it starts', () => {
+  it.each([false, true])(
+    'an empty route costs nothing; a route with stops pays the drive to its end (breaks: %s)',
+    (withBreaks) => {
+      const base = instance(33, withBreaks);
+      const input = { ...base, vehicles: base.vehicles.map((v) => ({ ...v, end: locationIndex(7) })) };
+      const problem = compileProblem(input, 'duration', 1);
+      const state = new RouteState(problem);
+      for (let r = 0; r < 3; r++) expect([state.travel[r], state.cost[r]]).toEqual([0, 0]);
+      fillRandomly(state, 9);
+      for (let r = 0; r < 3; r++) expectRouteTrue(state, r);
+    },
+  );
+});
+
+describe('RouteState left-out list', () => {
+  it('holds every job and break at once, and a copy keeps them all', () => {
+    const problem = compileProblem(instance(34, true), 'duration', 1);
+    const state = new RouteState(problem);
+    const everything = Array.from({ length: problem.jobCount + problem.breakCount }, (_, i) =>
+      i < problem.jobCount ? i : problem.firstBreak + i - problem.jobCount,
+    );
+    state.unassigned.set(everything);
+    state.unassignedCount = everything.length;
+    const copy = new RouteState(problem, false);
+    copy.copyFrom(state);
+    expect(Array.from(copy.unassigned.subarray(0, copy.unassignedCount))).toEqual(everything);
   });
 });
