@@ -95,7 +95,8 @@ export const MUTATION_MODULES: readonly TMutationModule[] = [
     name: 'driver-api',
     workspace: 'apps/server',
     mutate: ['src/modules/drivers/driver-routes.service.ts', 'src/modules/drivers/stop-delivery.service.ts'],
-    // The pure rules by unit test, the calls around them through one API test file.
-    testFiles: ['src/modules/drivers/driver-api-rules.test.ts', 'src/modules/drivers/stop-delivery.test.ts'],
+    // The pure rules by unit test. With stop-delivery.test.ts (API) too, the run was estimated at
+    // 2.5 h on a loaded 2-core machine: the calls' wiring is left to the API tests (docs/mutation.md).
+    testFiles: ['src/modules/drivers/driver-api-rules.test.ts'],
   },
 ];

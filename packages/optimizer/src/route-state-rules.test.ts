@@ -35,7 +35,7 @@ function expectedRoute(p: Problem, nodes: readonly number[]) {
   const asapAfter = nodes.map(
     (_, i) => nodes.slice(i, nodes.length - 1).filter((n) => p.asap[n] === 1).length,
   );
-  const jobSlots = nodes.map((n, i) => i).filter((i) => i > 0 && i < nodes.length - 1 && !isBreak(nodes[i]));
+  const jobSlots = nodes.map((_n, i) => i).filter((i) => i > 0 && i < nodes.length - 1 && !isBreak(nodes[i]));
   let travel = 0;
   for (let i = 1; i < nodes.length; i++) travel += p.cost[places[i - 1] * N + places[i]];
   const late = jobSlots.filter((i) => p.asap[nodes[i]] === 1).reduce((s, i) => s + earliest[i] - shift, 0);
