@@ -195,6 +195,11 @@ describe('when the outbox sends', () => {
     expect(sentIds(api)).toEqual(['stop-11-timer', 'stop-11-timer']);
   });
 
+  it('stopping with no retry waiting is harmless', () => {
+    const sender = createOutboxSender({ send: sendOutboxItem, schedule: manualTimers().schedule });
+    expect(() => sender.stop()).not.toThrow();
+  });
+
   it('stopping cancels the waiting retry', async () => {
     api = fakeApi(() => {
       throw new TypeError('Failed to fetch');
