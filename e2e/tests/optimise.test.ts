@@ -28,7 +28,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** A 20-stop route around the demo depot in Philadelphia with both demo drivers selected. */
+/** A 20-stop route around the demo depot in Philadelphia with both demo drivers selected, stops balanced. */
 async function twentyStopRoute(): Promise<number> {
   const { id } = await apiCall(product, Api.saveRoute, {
     body: { name: 'Optimise me', desc: '', planned_on: '2030-03-04' },
@@ -51,7 +51,15 @@ async function twentyStopRoute(): Promise<number> {
   const drivers = team.team.filter((m) => (m.role & 1) === 1).map((m) => m.id);
   expect(drivers.length).toBeGreaterThanOrEqual(2);
   await apiCall(product, Api.saveDrivers, { body: { route_id: id, drivers: drivers.slice(0, 2) }, token });
+  // Balanced stops: a plan must use both drivers (the shortest plan may put all 20 on one).
+  await apiCall(product, Api.saveRouteGoal, { body: { route_id: id, goal: 'balance-stops' }, token });
   return id;
+}
+
+/** The stop count each optimised route's panel shows ("12 stops · 9.8 mi · …"), in panel order. */
+async function stopCountsOfPanels(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId('driver-route-panel').allInnerTexts();
+  return texts.map((t) => Number(/(\d+) stops?\b/.exec(t)?.[1] ?? Number.NaN));
 }
 
 async function answerDialog(page: Page, text: string) {
@@ -80,6 +88,11 @@ it('optimises a 20-stop, 2-driver route: progress dialog, driver panels, coloure
   const panels = page.getByTestId('driver-route-panel');
   await expect.poll(() => panels.count(), POLL).toBeGreaterThanOrEqual(1);
   await expect.poll(() => page.getByTestId('stop-row').count(), POLL).toBe(20);
+  // Both selected drivers were planned for: each panel names a driver and gives them stops.
+  await expect.poll(() => stopCountsOfPanels(page), POLL).toHaveLength(2);
+  const counts = await stopCountsOfPanels(page);
+  expect(counts.every((n) => n > 0)).toBe(true);
+  expect(counts[0] + counts[1]).toBe(20);
   const lines = page.locator('path.rp-route-line');
   await expect.poll(() => lines.count(), POLL).toBe(await panels.count());
   const strokes = await lines.evaluateAll((paths) => paths.map((p) => p.getAttribute('stroke')));

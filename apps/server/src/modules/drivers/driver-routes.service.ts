@@ -47,7 +47,7 @@ export async function getDriverRoute(
  * the app always sends the start first (its outbox keeps the order), so a finish without one is
  * a client fault, and a made-up started_time would mislead the dispatcher.
  */
-function statusChange(
+export function statusChange(
   current: { route_status: number; started_time: Date | null },
   wanted: 1 | 2,
   at: Date,

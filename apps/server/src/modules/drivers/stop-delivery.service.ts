@@ -75,7 +75,7 @@ const clearedProof: Updateable<StopsTable> = {
   signature_lng: null,
 };
 
-const proofKeysOf = (stop: TDriverStopRow): string[] =>
+export const proofKeysOf = (stop: TDriverStopRow): string[] =>
   [stop.photo_path, stop.signature_path].filter((k): k is string => k !== null);
 
 /**
@@ -106,6 +106,21 @@ export function outcomeRule(
   return true;
 }
 
+/** The stop's row after an outcome: its columns, the proof an undo takes with it, who marked it and when. */
+export function stopUpdateOf(
+  body: TStopDeliveryParsed,
+  w: { at: Date; timeZone: string; undo: boolean; userId: number; now: Date },
+): Updateable<StopsTable> {
+  return {
+    ...deliveryColumns(body, w.at, w.timeZone),
+    ...(w.undo ? clearedProof : {}),
+    outcome_taken_at: body.delivery_status === DeliveryStatus.Pending ? null : w.at,
+    // Kept through a hand-over: the report credits who did it, not the route's next driver.
+    done_by: body.delivery_status === DeliveryStatus.Pending ? null : w.userId,
+    updated_at: w.now,
+  };
+}
+
 /** POST /driver/stop/{id}/: one stop's outcome, once per client id; the stop must be on that driver route. */
 export async function saveStopDelivery(
   deps: TAppDeps,
@@ -129,14 +144,11 @@ export async function saveStopDelivery(
       at,
       ZProofRequiredSchema.parse(route.proof_required),
     );
-    const updated = await driversRepository.updateStop(trx, stop.id, {
-      ...deliveryColumns(body, at, route.timezone),
-      ...(undo ? clearedProof : {}),
-      outcome_taken_at: body.delivery_status === DeliveryStatus.Pending ? null : at,
-      // Kept through a hand-over: the report credits who did it, not the route's next driver.
-      done_by: body.delivery_status === DeliveryStatus.Pending ? null : a.userId,
-      updated_at: now,
-    });
+    const updated = await driversRepository.updateStop(
+      trx,
+      stop.id,
+      stopUpdateOf(body, { at, timeZone: route.timezone, undo, userId: a.userId, now }),
+    );
     return {
       applied: true,
       stop: updated,
