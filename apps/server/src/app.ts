@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -11,13 +10,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import { Api, tooManyRequestsMessage } from '@rp/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { TConfig } from './config.js';
 import type { TAppDeps } from './core/app-deps.js';
 import { TooManyRequestsError } from './core/errors.js';
-import { createAppDeps } from './create-app-deps.js';
-import type { Db, TDbStats } from './db/database.js';
+import { createAppDeps, type TAppDepsOptions } from './create-app-deps.js';
+import type { TDbStats } from './db/database.js';
 import { healthRepository } from './db/health.repository.js';
-import type { FileStore } from './files/file-store.js';
 import { declareLargestBodyLimit, registerJsonBodyParser, serverBodyLimit } from './http/body-limits.js';
 import { registerErrorHandler } from './http/errors.js';
 import { MAP_FILES_PREFIX, registerMapFiles } from './http/map-files.js';
@@ -25,45 +22,23 @@ import { rateLimitRedis } from './http/rate-limit-redis.js';
 import { registerCall } from './http/register-call.js';
 import { helmetOptions, registerSecurityHeaders } from './http/security-headers.js';
 import { webAppCacheHeaders } from './http/web-app-caching.js';
-import type { LivePublisher } from './live/live-publisher.js';
 import { attachLiveSocket, type LiveSocket } from './live/socket-server.js';
-import type { Mailer } from './modules/email/mailer.js';
-import type { Geocoder } from './modules/geo/geocoder.js';
 import { registerApiModules } from './modules/index.js';
-import type { RoutingProvider } from './modules/optimise/routing/routing-provider.js';
-import type { SolverPool } from './modules/optimise/solver-pool.js';
 import { addDatabaseMetrics } from './ops/db-metrics.js';
 import { registerHealthChecks } from './ops/health-routes.js';
 import { addLiveMetrics } from './ops/live-metrics.js';
 import { registerMetricsRoute } from './ops/metrics-endpoint.js';
-import { createMetrics, type TMetrics } from './ops/metrics-registry.js';
+import { createMetrics } from './ops/metrics-registry.js';
 import { echoRequestId, requestIdGenerator } from './ops/request-id.js';
 import { registerRequestMetrics } from './ops/request-metrics.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 
-export interface TBuildAppOptions {
-  config: TConfig;
-  db: Db;
-  now?: () => Date;
-  mailer?: Mailer;
-  geocoder?: Geocoder;
-  routing?: RoutingProvider;
-  solverPool?: SolverPool;
-  live?: LivePublisher;
-  files?: FileStore;
-  /** The embedded database (PGlite), when the product runs on it: the job queue needs it. */
-  pglite?: PGlite;
-  /**
-   * Runs the jobs due before each answer instead of polling for them (tests: a mail is delivered by
-   * the time the call answers).
-   */
-  drainJobsBeforeAnswer?: boolean;
+/** The app's parts as createAppDeps takes them (its logger and job-taking come from the app), and the HTTP options. */
+export interface TBuildAppOptions extends Omit<TAppDepsOptions, 'log' | 'takesJobs'> {
   /** Sees every route as it is registered (tests list them). */
   onRoute?: (route: RouteOptions) => void;
   /** pino options or false; tests pass false. */
   logger?: boolean | object;
-  /** The process's metrics (main.ts's, with Node's process metrics); a new registry without them when not given. */
-  metrics?: TMetrics;
   /** The database connections' use, for the metrics (main.ts passes its handle's). */
   dbStats?: () => TDbStats;
 }
