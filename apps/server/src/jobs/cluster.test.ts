@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { Api, Messages } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePrometheusText, sampleValue } from '../ops/prometheus-text.js';
 import { plannedStopsOf, seedOptimisableRoute, solveJobsOf, waitFor } from '../test/cluster-helpers.js';
 import { readPdf } from '../test/pdf-text.js';
 import { createTestDatabase } from '../test/postgres-template.js';
@@ -33,6 +34,7 @@ describe.skipIf(!runs)('two web processes and workers behind HAProxy, on Postgre
   let proxy: THaproxy;
   let env: Record<string, string>;
   let firstWorker: TProductProcess;
+  let workerMetricsUrl: string;
   const sockets: TTestSocket[] = [];
   const processes: TProductProcess[] = [];
 
@@ -63,12 +65,15 @@ describe.skipIf(!runs)('two web processes and workers behind HAProxy, on Postgre
       pollJobs: true,
       env: { WEB_TAKES_JOBS: 'false' },
     });
+    const workerMetricsPort = await freePort();
+    workerMetricsUrl = `http://127.0.0.1:${workerMetricsPort}/metrics`;
     const [web1, web2, worker] = await Promise.all([
       startWebProcess(env),
       // The solves web2 asks for run their whole time limit, so a worker killed while one is active
       // is killed mid-solve: a warm worker ends 3,000 iterations of 30 stops between two polls.
       startWebProcess({ ...env, OPTIMIZE_MAX_ITERATIONS: '1000000000', OPTIMIZE_TIME_LIMIT_MS: '6000' }),
-      startWorkerProcess(env),
+      // Prometheus scrapes a worker on a port of its own: it serves no other HTTP.
+      startWorkerProcess({ ...env, METRICS_PORT: String(workerMetricsPort) }),
     ]);
     firstWorker = worker;
     processes.push(web1, web2, worker);
@@ -107,6 +112,19 @@ describe.skipIf(!runs)('two web processes and workers behind HAProxy, on Postgre
     expect(await solveJobsOf(seed)).toEqual([{ state: 'completed', retry_count: 0 }]);
     const heard = await socket.waitForLiveEvents(1);
     expect(heard[0]).toMatch(new RegExp(`:${routeId}$`));
+  });
+
+  it("the worker's metrics on METRICS_PORT count the solve it ran and parse as Prometheus text", async () => {
+    const res = await fetch(workerMetricsUrl);
+    expect(res.status).toBe(200);
+    const { samples, types } = parsePrometheusText(await res.text());
+    expect(types.get('rp_jobs_finished_total')).toBe('counter');
+    // The first test's solve ran here: neither web process takes jobs.
+    expect(sampleValue(samples, 'rp_jobs_finished_total', { kind: 'solve', state: 'completed' })).toBe(1);
+    expect(sampleValue(samples, 'rp_job_duration_seconds_count', { kind: 'solve', state: 'completed' })).toBe(
+      1,
+    );
+    expect((await fetch(workerMetricsUrl.replace('/metrics', '/api/health/live'))).status).toBe(404);
   });
 
   it('spreads requests without a pin over both web processes', async () => {
