@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** A geocoding service failed: unreachable, too slow, an HTTP error, or an answer of the wrong shape. */
 export class GeocoderError extends Error {
@@ -114,4 +114,22 @@ export function joinParts(...parts: (string | null | undefined)[]): string {
 /** The configured base URL without a trailing slash, with a path appended. */
 export function endpoint(baseUrl: string, path: string): URL {
   return new URL(`${baseUrl.replace(/\/+$/, '')}${path}`);
+}
+
+/**
+ * The GeoJSON answer Pelias and Photon both give: a FeatureCollection of points, each carrying the
+ * provider's own `properties` (extra ones are kept, so a newer provider version still parses).
+ */
+export function pointFeatureCollection<P extends z.ZodRawShape>(properties: P) {
+  return z.object({
+    type: z.literal('FeatureCollection').optional(),
+    features: z.array(
+      z.object({
+        geometry: z.object({
+          coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).rest(z.number()),
+        }),
+        properties: z.object(properties).loose(),
+      }),
+    ),
+  });
 }

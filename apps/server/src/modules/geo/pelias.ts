@@ -2,30 +2,25 @@ import type { TAddressResult, TAddressSearchQuery } from '@rp/contracts';
 import { z } from 'zod';
 import { alpha2 } from './country-codes.js';
 import type { Geocoder } from './geocoder.js';
-import { endpoint, getJson, joinParts, parseAnswer, streetLine } from './geocoder-http.js';
+import {
+  endpoint,
+  getJson,
+  joinParts,
+  parseAnswer,
+  pointFeatureCollection,
+  streetLine,
+} from './geocoder-http.js';
 
-const ZPeliasAnswerSchema = z.object({
-  type: z.literal('FeatureCollection').optional(),
-  features: z.array(
-    z.object({
-      geometry: z.object({
-        coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).rest(z.number()),
-      }),
-      properties: z
-        .object({
-          name: z.string().nullish(),
-          label: z.string().nullish(),
-          country: z.string().nullish(),
-          country_a: z.string().nullish(),
-          country_code: z.string().nullish(),
-          housenumber: z.string().nullish(),
-          street: z.string().nullish(),
-          locality: z.string().nullish(),
-          postalcode: z.string().nullish(),
-        })
-        .loose(),
-    }),
-  ),
+const ZPeliasAnswerSchema = pointFeatureCollection({
+  name: z.string().nullish(),
+  label: z.string().nullish(),
+  country: z.string().nullish(),
+  country_a: z.string().nullish(),
+  country_code: z.string().nullish(),
+  housenumber: z.string().nullish(),
+  street: z.string().nullish(),
+  locality: z.string().nullish(),
+  postalcode: z.string().nullish(),
 });
 
 export interface TPeliasOptions {

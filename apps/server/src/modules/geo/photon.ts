@@ -1,28 +1,23 @@
 import type { TAddressResult, TAddressSearchQuery } from '@rp/contracts';
 import { z } from 'zod';
 import type { Geocoder } from './geocoder.js';
-import { endpoint, getJson, joinParts, parseAnswer, streetLine } from './geocoder-http.js';
+import {
+  endpoint,
+  getJson,
+  joinParts,
+  parseAnswer,
+  pointFeatureCollection,
+  streetLine,
+} from './geocoder-http.js';
 
-const ZPhotonAnswerSchema = z.object({
-  type: z.literal('FeatureCollection').optional(),
-  features: z.array(
-    z.object({
-      geometry: z.object({
-        coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).rest(z.number()),
-      }),
-      properties: z
-        .object({
-          name: z.string().nullish(),
-          street: z.string().nullish(),
-          housenumber: z.string().nullish(),
-          city: z.string().nullish(),
-          postcode: z.string().nullish(),
-          country: z.string().nullish(),
-          countrycode: z.string().nullish(),
-        })
-        .loose(),
-    }),
-  ),
+const ZPhotonAnswerSchema = pointFeatureCollection({
+  name: z.string().nullish(),
+  street: z.string().nullish(),
+  housenumber: z.string().nullish(),
+  city: z.string().nullish(),
+  postcode: z.string().nullish(),
+  country: z.string().nullish(),
+  countrycode: z.string().nullish(),
 });
 
 /**
