@@ -1,6 +1,6 @@
 import { Api, DeliveryStatus, Messages } from '@rp/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import {
   DRIVER_LOGIN,
   driverLogIn,
@@ -9,33 +9,11 @@ import {
   phonePage,
   sendRouteToAnna,
 } from '../driver-helpers';
-import {
-  apiCall,
-  DEMO_LOGIN,
-  launchBrowser,
-  logIn,
-  newPage,
-  POLL,
-  snap,
-  startProduct,
-  type TProduct,
-} from '../harness';
+import { apiCall, logIn, newPage, POLL, setUpBrowserTests, snap } from '../harness';
 
 const ANNA_NAME = 'Anna Kowalska';
 
-let product: TProduct;
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  token = (await apiCall(product, Api.login, { body: DEMO_LOGIN })).token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const setup = setUpBrowserTests();
 
 const delays: string[] = [];
 /** When the phone last sent a driver write (its outbox at work), to split the delay in two. */
@@ -65,8 +43,8 @@ async function sign(page: Page) {
 
 it('a dispatcher sends a route; the driver app starts it, proves one delivery and fails one; the dispatcher sees it live', async () => {
   const { routeId, stops } = await sendRouteToAnna(
-    product,
-    token,
+    setup.product,
+    setup.demoToken,
     ['Bakery', 'Butcher', 'Florist'],
     'Live day',
     false,
@@ -74,7 +52,7 @@ it('a dispatcher sends a route; the driver app starts it, proves one delivery an
   const [first, second] = [...stops].sort((a, b) => a.position_on_the_route - b.position_on_the_route);
 
   // The dispatcher's open page sends the route.
-  const dispatcher = await newPage(browser, product);
+  const dispatcher = await newPage(setup.browser, setup.product);
   const desk = dispatcher.page;
   await logIn(desk);
   await desk.goto(`/stops?id=${routeId}`);
@@ -89,7 +67,7 @@ it('a dispatcher sends a route; the driver app starts it, proves one delivery an
   const row = (name: string) => desk.getByTestId('stop-row').filter({ hasText: name });
 
   // The driver's phone, where it is: geolocation allowed at a point in Philadelphia.
-  const { context, page: phone } = await phonePage(browser, product);
+  const { context, page: phone } = await phonePage(setup.browser, setup.product);
   phone.on('request', (req) => {
     if (req.method() === 'POST' && /\/api\/driver\/(route_status|stop)\//.test(req.url()))
       lastWriteSentAt = Date.now();
@@ -143,7 +121,9 @@ it('a dispatcher sends a route; the driver app starts it, proves one delivery an
 
   expect(await desk.evaluate(() => (window as unknown as { liveMark?: string }).liveMark)).toBe('still here');
   const saved = new Map(
-    (await apiCall(product, Api.listStops, { params: { routeId }, token })).stops.map((s) => [s.id, s]),
+    (await apiCall(setup.product, Api.listStops, { params: { routeId }, token: setup.demoToken })).stops.map(
+      (s) => [s.id, s],
+    ),
   );
   expect(saved.get(first.id)).toMatchObject({
     delivery_status: DeliveryStatus.Delivered,

@@ -1,33 +1,26 @@
 import { Api, DeliveryStatus } from '@rp/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { driverLogIn, minutesInTeam, outboxCount, phonePage, sendRouteToAnna } from '../driver-helpers';
-import { apiCall, DEMO_LOGIN, launchBrowser, POLL, snap, startProduct, type TProduct } from '../harness';
+import { apiCall, POLL, setUpBrowserTests, snap } from '../harness';
 
-let product: TProduct;
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  token = (await apiCall(product, Api.login, { body: DEMO_LOGIN })).token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const setup = setUpBrowserTests();
 
 const stopsOf = async (routeId: number) =>
-  (await apiCall(product, Api.listStops, { params: { routeId }, token })).stops;
+  (await apiCall(setup.product, Api.listStops, { params: { routeId }, token: setup.demoToken })).stops;
 
 /** The next stop's card, by the stop's name. */
 const nextStop = (page: Page, name: string) =>
   page.getByRole('region', { name: new RegExp(`^Stop \\d+: ${name}`) });
 
 it('works offline: the app reopens from the phone, two stops marked offline reach the server once, with their times', async () => {
-  const { routeId } = await sendRouteToAnna(product, token, ['Bakery', 'Florist'], 'Offline day');
-  const { context, page } = await phonePage(browser, product);
+  const { routeId } = await sendRouteToAnna(
+    setup.product,
+    setup.demoToken,
+    ['Bakery', 'Florist'],
+    'Offline day',
+  );
+  const { context, page } = await phonePage(setup.browser, setup.product);
   const stopWrites: { status: number; applied: boolean }[] = [];
   page.on('response', async (res) => {
     if (res.request().method() === 'POST' && res.url().includes('/api/driver/stop/')) {

@@ -1,32 +1,13 @@
 import { EmailVerificationMessages, Messages } from '@rp/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  DEMO_LOGIN,
-  launchBrowser,
-  logIn,
-  mailedLink,
-  newPage,
-  snap,
-  startProduct,
-  type TProduct,
-} from '../harness';
+import { expect, it } from 'vitest';
+import { DEMO_LOGIN, logIn, mailedLink, newPage, setUpBrowserTests, snap } from '../harness';
 
-let product: TProduct;
-let browser: Browser;
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const setup = setUpBrowserTests();
 
 const newUser = { email: `owner-${Date.now()}@example.com`, password: 'correct-horse-battery' };
 
 it('a new user signs up, names the team, sets the depots, adds a member and lands on /routes', async () => {
-  const { page, context } = await newPage(browser, product);
+  const { page, context } = await newPage(setup.browser, setup.product);
   await page.goto('/');
   await page.getByRole('link', { name: 'Start free trial' }).first().click();
   await page.waitForURL('**/signup');
@@ -41,7 +22,7 @@ it('a new user signs up, names the team, sets the depots, adds a member and land
   // one of the sign-up again): inviting needs a verified address. The link's page answers a new
   // session, which the onboarding tab reads from the shared storage.
   const mailTab = await context.newPage();
-  await mailTab.goto(await mailedLink(product, newUser.email, '/verify-email/'));
+  await mailTab.goto(await mailedLink(setup.product, newUser.email, '/verify-email/'));
   await mailTab.getByText(EmailVerificationMessages.choosePassword).waitFor();
   await mailTab.getByLabel('Password', { exact: true }).fill(newUser.password);
   await mailTab.getByLabel('Confirm password').fill(newUser.password);
@@ -105,7 +86,7 @@ it('a new user signs up, names the team, sets the depots, adds a member and land
 });
 
 it('the demo dispatcher logs in; team and preferences show its data', async () => {
-  const { page, context } = await newPage(browser, product);
+  const { page, context } = await newPage(setup.browser, setup.product);
   await logIn(page, DEMO_LOGIN);
   await page.goto('/team');
   await page.getByRole('cell', { name: /^anna\.driver@routeplanner\.local/ }).waitFor();
@@ -117,7 +98,7 @@ it('the demo dispatcher logs in; team and preferences show its data', async () =
 });
 
 it('an unknown path lands on /login, which shows the cookie banner until accepted', async () => {
-  const { page, context } = await newPage(browser, product);
+  const { page, context } = await newPage(setup.browser, setup.product);
   await page.goto('/this/does/not/exist');
   await page.waitForURL('**/login');
   await page.getByRole('button', { name: 'Accept cookies' }).waitFor();

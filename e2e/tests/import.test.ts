@@ -1,38 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { utils, write } from '@e965/xlsx';
 import { Api, formatClockMinutes, Messages } from '@rp/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  DEMO_LOGIN,
-  launchBrowser,
-  logIn,
-  newPage,
-  snap,
-  startProduct,
-  type TProduct,
-} from '../harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, logIn, newPage, setUpBrowserTests, snap } from '../harness';
 
-let product: TProduct;
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  token = (await apiCall(product, Api.login, { body: DEMO_LOGIN })).token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const setup = setUpBrowserTests();
 
 const stopsOf = async (routeId: number) =>
-  (await apiCall(product, Api.listStops, { params: { routeId }, token })).stops;
+  (await apiCall(setup.product, Api.listStops, { params: { routeId }, token: setup.demoToken })).stops;
 
 const newRoute = async (name: string) =>
-  (await apiCall(product, Api.saveRoute, { body: { name, desc: '', planned_on: '2030-02-01' }, token })).id;
+  (
+    await apiCall(setup.product, Api.saveRoute, {
+      body: { name, desc: '', planned_on: '2030-02-01' },
+      token: setup.demoToken,
+    })
+  ).id;
 
 /** Opens the route's sidebar and follows its 'Import data' link, as a dispatcher would. */
 async function openImport(page: Page, routeId: number) {
@@ -67,7 +51,7 @@ function workbook(sheets: { name: string; rows: TCell[][] }[], bookType: 'xlsx' 
 describe('spreadsheet import', () => {
   it('refuses a file that is not a spreadsheet, then imports a CSV: coordinates, place names and a row it cannot place', async () => {
     const routeId = await newRoute('Imported from CSV');
-    const { page, context } = await newPage(browser, product);
+    const { page, context } = await newPage(setup.browser, setup.product);
     await logIn(page);
     await openImport(page, routeId);
 
@@ -118,7 +102,7 @@ describe('spreadsheet import', () => {
 
   it('reads only the first sheet of an .xlsx file', async () => {
     const routeId = await newRoute('Imported from Excel');
-    const { page, context } = await newPage(browser, product);
+    const { page, context } = await newPage(setup.browser, setup.product);
     await logIn(page);
     await openImport(page, routeId);
     const file = workbook(
@@ -173,7 +157,7 @@ async function importGuessed(
 
 /** A window of 'HH:MM–HH:MM' as the stop list writes it, on the team's 12/24-hour clock. */
 async function windowOnTeamClock(window: string): Promise<string> {
-  const { hourCycle } = (await apiCall(product, Api.teamPreferences, { token })).data;
+  const { hourCycle } = (await apiCall(setup.product, Api.teamPreferences, { token: setup.demoToken })).data;
   const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
   return window
     .split('–')
@@ -199,7 +183,7 @@ async function expectStop(page: Page, name: string, window: string, phone: strin
 describe('importing a day in another language', () => {
   it('imports a German .xlsx with time cells: time windows, phones and notes land', async () => {
     const routeId = await newRoute('Köln Tour');
-    const { page, context } = await newPage(browser, product);
+    const { page, context } = await newPage(setup.browser, setup.product);
     await logIn(page);
     const rows: TCell[][] = [
       [
@@ -260,7 +244,7 @@ describe('importing a day in another language', () => {
 
   it("imports a Polish ';' csv with a byte-order mark: a bad phone is reported and its row still lands", async () => {
     const routeId = await newRoute('Trasa Łódź');
-    const { page, context } = await newPage(browser, product);
+    const { page, context } = await newPage(setup.browser, setup.product);
     await logIn(page);
     const csv = [
       'Nazwa;Ulica;Kod pocztowy;Miejscowość;Szerokość;Długość;Telefon;Okno czasowe;Uwagi',
@@ -293,7 +277,7 @@ describe('importing a day in another language', () => {
 
   it('imports a French .xls the test writes, then downloads the route report as a PDF', async () => {
     const routeId = await newRoute('Tournée Lyon');
-    const { page, context } = await newPage(browser, product);
+    const { page, context } = await newPage(setup.browser, setup.product);
     await logIn(page);
     const rows: TCell[][] = [
       [

@@ -1,18 +1,7 @@
 import { Api } from '@rp/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { makePng } from '../driver-helpers';
-import {
-  apiCall,
-  DEMO_LOGIN,
-  launchBrowser,
-  logIn,
-  newPage,
-  POLL,
-  snap,
-  startProduct,
-  type TProduct,
-} from '../harness';
+import { apiCall, DEMO_LOGIN, logIn, newPage, POLL, setUpBrowserTests, snap } from '../harness';
 
 /** A demo driver (seed-demo.ts): the demo team's drivers share the demo password. */
 const ANNA = {
@@ -23,20 +12,10 @@ const ANNA = {
 /** A small PNG that decodes, as the driver app sends a photo (the server re-encodes every picture). */
 const PHOTO = `data:image/png;base64,${makePng().toString('base64')}`;
 
-let product: TProduct;
-let browser: Browser;
-let dispatcherToken: string;
+const setup = setUpBrowserTests();
 let driverToken: string;
-
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  dispatcherToken = (await apiCall(product, Api.login, { body: DEMO_LOGIN })).token;
-  driverToken = (await apiCall(product, Api.login, { body: ANNA })).token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+  driverToken = (await apiCall(setup.product, Api.login, { body: ANNA })).token;
 });
 
 const today = () => {
@@ -50,31 +29,37 @@ const clientId = () => `e2e-live-${Date.now()}-${++clientIds}`;
 /** Today's three-stop route for Anna, optimised and sent: what the dispatcher watches. */
 async function sentRouteForAnna(): Promise<{ routeId: number; vehicleRouteId: number }> {
   const planned = today();
-  const { id } = await apiCall(product, Api.saveRoute, {
+  const { id } = await apiCall(setup.product, Api.saveRoute, {
     body: { name: 'Live day', desc: '', planned_on: planned },
-    token: dispatcherToken,
+    token: setup.demoToken,
   });
   for (const [i, name] of ['Bakery', 'Butcher', 'Florist'].entries()) {
     const at = { lat: 39.9526 + 0.01 * (i + 1), lng: -75.1652 + 0.008 * (i + 1) };
-    await apiCall(product, Api.saveStop, {
+    await apiCall(setup.product, Api.saveStop, {
       params: { routeId: id },
       body: { name, address: `${name}, Philadelphia`, note: '', ...at },
-      token: dispatcherToken,
+      token: setup.demoToken,
     });
   }
-  const team = await apiCall(product, Api.teamRoute, { params: { routeId: id }, token: dispatcherToken });
+  const team = await apiCall(setup.product, Api.teamRoute, {
+    params: { routeId: id },
+    token: setup.demoToken,
+  });
   const anna = team.team.find((m) => m.email === ANNA.email);
   if (!anna) throw new Error('the demo team has no Anna');
-  await apiCall(product, Api.saveDrivers, {
+  await apiCall(setup.product, Api.saveDrivers, {
     body: { route_id: id, drivers: [anna.id] },
-    token: dispatcherToken,
+    token: setup.demoToken,
   });
-  await apiCall(product, Api.optimize, {
+  await apiCall(setup.product, Api.optimize, {
     body: { route_id: id, is_route_optimization: true },
-    token: dispatcherToken,
+    token: setup.demoToken,
   });
-  await apiCall(product, Api.sendToDrivers, { body: { route_id: id }, token: dispatcherToken });
-  const mine = await apiCall(product, Api.listDriverRoutes, { query: { date: planned }, token: driverToken });
+  await apiCall(setup.product, Api.sendToDrivers, { body: { route_id: id }, token: setup.demoToken });
+  const mine = await apiCall(setup.product, Api.listDriverRoutes, {
+    query: { date: planned },
+    token: driverToken,
+  });
   const vehicleRouteId = mine.routes.find((r) => r.route_id === id)?.vehicle_route_id;
   expect(vehicleRouteId).toBeDefined();
   return { routeId: id, vehicleRouteId: vehicleRouteId ?? 0 };
@@ -92,13 +77,15 @@ async function shownAfter(what: string, act: () => Promise<unknown>, shown: () =
 
 it("the dispatcher's page shows the driver's start, deliveries and position without a reload", async () => {
   const { routeId, vehicleRouteId } = await sentRouteForAnna();
-  const route = (await apiCall(product, Api.getRoute, { params: { routeId }, token: dispatcherToken })).route;
+  const route = (await apiCall(setup.product, Api.getRoute, { params: { routeId }, token: setup.demoToken }))
+    .route;
   expect(route.driver_routes).toHaveLength(1);
-  const stopIds = (await apiCall(product, Api.listStops, { params: { routeId }, token: dispatcherToken }))
-    .stops;
+  const stopIds = (
+    await apiCall(setup.product, Api.listStops, { params: { routeId }, token: setup.demoToken })
+  ).stops;
   const idOf = (name: string) => stopIds.find((s) => s.name === name)?.id ?? 0;
 
-  const { page, context } = await newPage(browser, product);
+  const { page, context } = await newPage(setup.browser, setup.product);
   const sockets: { url: string; isClosed: boolean }[] = [];
   page.on('websocket', (ws) => {
     const socket = { url: ws.url(), isClosed: false };
@@ -119,7 +106,7 @@ it("the dispatcher's page shows the driver's start, deliveries and position with
   await shownAfter(
     "'Started …'",
     () =>
-      apiCall(product, Api.setDriverRouteStatus, {
+      apiCall(setup.product, Api.setDriverRouteStatus, {
         params: { vehicleRouteId },
         body: {
           client_id: clientId(),
@@ -134,7 +121,7 @@ it("the dispatcher's page shows the driver's start, deliveries and position with
   await shownAfter(
     "the driver's marker",
     () =>
-      apiCall(product, Api.postDriverPosition, {
+      apiCall(setup.product, Api.postDriverPosition, {
         body: {
           client_id: clientId(),
           vehicle_route_id: vehicleRouteId,
@@ -147,7 +134,7 @@ it("the dispatcher's page shows the driver's start, deliveries and position with
     () => page.locator('.rp-driver-marker', { hasText: ANNA.name }).waitFor(),
   );
 
-  await apiCall(product, Api.saveStopProof, {
+  await apiCall(setup.product, Api.saveStopProof, {
     params: { vehicleRouteId },
     body: {
       client_id: clientId(),
@@ -162,7 +149,7 @@ it("the dispatcher's page shows the driver's start, deliveries and position with
   await shownAfter(
     "'Delivered'",
     () =>
-      apiCall(product, Api.saveStopDelivery, {
+      apiCall(setup.product, Api.saveStopDelivery, {
         params: { vehicleRouteId },
         body: {
           client_id: clientId(),
@@ -180,7 +167,7 @@ it("the dispatcher's page shows the driver's start, deliveries and position with
   await shownAfter(
     "'Delivery failed'",
     () =>
-      apiCall(product, Api.saveStopDelivery, {
+      apiCall(setup.product, Api.saveStopDelivery, {
         params: { vehicleRouteId },
         body: {
           client_id: clientId(),
@@ -219,17 +206,17 @@ it("the dispatcher's page shows the driver's start, deliveries and position with
 });
 
 it('the routes list shows a route created elsewhere at once, and a driver route is handed to another driver', async () => {
-  const { page, context } = await newPage(browser, product);
-  await apiCall(product, Api.saveRoute, {
+  const { page, context } = await newPage(setup.browser, setup.product);
+  await apiCall(setup.product, Api.saveRoute, {
     body: { name: 'Made before', desc: '', planned_on: today() },
-    token: dispatcherToken,
+    token: setup.demoToken,
   });
   await logIn(page);
   // Once the list has loaded, another dispatcher's new route reaches it at once (route-changed).
   await page.getByText('Made before').waitFor();
-  await apiCall(product, Api.saveRoute, {
+  await apiCall(setup.product, Api.saveRoute, {
     body: { name: 'Made elsewhere', desc: '', planned_on: today() },
-    token: dispatcherToken,
+    token: setup.demoToken,
   });
   await page.getByText('Made elsewhere').waitFor();
 
@@ -243,17 +230,17 @@ it('the routes list shows a route created elsewhere at once, and a driver route 
 
   // The route is Ben's now: he has it for the day, Anna no longer.
   const ben = (
-    await apiCall(product, Api.login, {
+    await apiCall(setup.product, Api.login, {
       body: {
         email: 'ben.driver@routeplanner.local',
         password: DEMO_LOGIN.password,
       },
     })
   ).token;
-  const bens = await apiCall(product, Api.listDriverRoutes, { query: { date: today() }, token: ben });
+  const bens = await apiCall(setup.product, Api.listDriverRoutes, { query: { date: today() }, token: ben });
   expect(bens.routes.map((r) => r.vehicle_route_id)).toContain(vehicleRouteId);
   await expect(
-    apiCall(product, Api.getDriverRoute, { params: { vehicleRouteId }, token: driverToken }),
+    apiCall(setup.product, Api.getDriverRoute, { params: { vehicleRouteId }, token: driverToken }),
   ).rejects.toThrow(/404/);
   await context.close();
 });

@@ -1,41 +1,19 @@
 import { Api, Messages } from '@rp/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { ROUTE_COLORS } from '../../apps/web/src/map/routeColors';
-import {
-  apiCall,
-  DEMO_LOGIN,
-  launchBrowser,
-  logIn,
-  newPage,
-  POLL,
-  snap,
-  startProduct,
-  type TProduct,
-} from '../harness';
+import { apiCall, logIn, newPage, POLL, setUpBrowserTests, snap } from '../harness';
 
-let product: TProduct;
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  token = (await apiCall(product, Api.login, { body: DEMO_LOGIN })).token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const setup = setUpBrowserTests();
 
 /** A 20-stop route around the demo depot in Philadelphia with both demo drivers selected, stops balanced. */
 async function twentyStopRoute(): Promise<number> {
-  const { id } = await apiCall(product, Api.saveRoute, {
+  const { id } = await apiCall(setup.product, Api.saveRoute, {
     body: { name: 'Optimise me', desc: '', planned_on: '2030-03-04' },
-    token,
+    token: setup.demoToken,
   });
   for (let i = 0; i < 20; i++) {
-    await apiCall(product, Api.saveStop, {
+    await apiCall(setup.product, Api.saveStop, {
       params: { routeId: id },
       body: {
         name: `Stop ${i + 1}`,
@@ -44,15 +22,24 @@ async function twentyStopRoute(): Promise<number> {
         lat: 39.9526 + 0.05 * Math.sin(i * 1.9),
         lng: -75.1652 + 0.06 * Math.cos(i * 2.7),
       },
-      token,
+      token: setup.demoToken,
     });
   }
-  const team = await apiCall(product, Api.teamRoute, { params: { routeId: id }, token });
+  const team = await apiCall(setup.product, Api.teamRoute, {
+    params: { routeId: id },
+    token: setup.demoToken,
+  });
   const drivers = team.team.filter((m) => (m.role & 1) === 1).map((m) => m.id);
   expect(drivers.length).toBeGreaterThanOrEqual(2);
-  await apiCall(product, Api.saveDrivers, { body: { route_id: id, drivers: drivers.slice(0, 2) }, token });
+  await apiCall(setup.product, Api.saveDrivers, {
+    body: { route_id: id, drivers: drivers.slice(0, 2) },
+    token: setup.demoToken,
+  });
   // Balanced stops: a plan must use both drivers (the shortest plan may put all 20 on one).
-  await apiCall(product, Api.saveRouteGoal, { body: { route_id: id, goal: 'balance-stops' }, token });
+  await apiCall(setup.product, Api.saveRouteGoal, {
+    body: { route_id: id, goal: 'balance-stops' },
+    token: setup.demoToken,
+  });
   return id;
 }
 
@@ -71,7 +58,7 @@ async function answerDialog(page: Page, text: string) {
 
 it('optimises a 20-stop, 2-driver route: progress dialog, driver panels, coloured lines; send; cancel', async () => {
   const routeId = await twentyStopRoute();
-  const { page, context } = await newPage(browser, product);
+  const { page, context } = await newPage(setup.browser, setup.product);
   await logIn(page);
   await page.goto(`/stops?id=${routeId}`);
   await expect.poll(() => page.getByTestId('stop-row').count(), POLL).toBe(20);
@@ -97,7 +84,8 @@ it('optimises a 20-stop, 2-driver route: progress dialog, driver panels, coloure
   await expect.poll(() => lines.count(), POLL).toBe(await panels.count());
   const strokes = await lines.evaluateAll((paths) => paths.map((p) => p.getAttribute('stroke')));
   expect(strokes).toEqual(ROUTE_COLORS.slice(0, strokes.length));
-  const stops = (await apiCall(product, Api.listStops, { params: { routeId }, token })).stops;
+  const stops = (await apiCall(setup.product, Api.listStops, { params: { routeId }, token: setup.demoToken }))
+    .stops;
   expect(stops.every((s) => s.vehicle_route_id > 0)).toBe(true);
   // Locked once optimised: no stop search.
   await expect(page.getByLabel('Add a stop').count()).resolves.toBe(0);

@@ -1,18 +1,9 @@
 import { Messages } from '@rp/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, PAGE_TIMEOUT_MS, snap, startProduct, type TProduct } from '../harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { PAGE_TIMEOUT_MS, setUpBrowserTests, snap } from '../harness';
 
-let product: TProduct;
-let browser: Browser;
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const setup = setUpBrowserTests();
 
 /** A common phone's screen in CSS pixels. */
 const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -29,8 +20,8 @@ const publicPages = [
 ];
 
 async function newPhonePage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: product.url,
+  const context = await setup.browser.newContext({
+    baseURL: setup.product.url,
     viewport: PHONE_VIEWPORT,
     // Not isMobile: a mobile viewport zooms out to fit a too-wide page, which would hide the overflow.
     hasTouch: true,

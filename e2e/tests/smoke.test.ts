@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, logIn, newPage, startProduct, type TProduct } from '../harness';
+import { expect, it } from 'vitest';
+import { logIn, newPage, setUpBrowserTests } from '../harness';
 
-let product: TProduct;
-let browser: Browser;
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const setup = setUpBrowserTests();
 
 it('an unknown path lands on /login, and the demo dispatcher logs in to /routes', async () => {
-  const { page, context } = await newPage(browser, product);
+  const { page, context } = await newPage(setup.browser, setup.product);
   await page.goto('/no/such/page');
   await page.waitForURL('**/login');
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -24,7 +14,7 @@ it('an unknown path lands on /login, and the demo dispatcher logs in to /routes'
 });
 
 it('shows the spec messages when the login form is sent empty', async () => {
-  const { page, context } = await newPage(browser, product);
+  const { page, context } = await newPage(setup.browser, setup.product);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByText('Email is required').waitFor();
