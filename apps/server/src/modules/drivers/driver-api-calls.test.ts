@@ -17,7 +17,7 @@ import { createLivePublisher, type TLiveChange } from '../../live/live-publisher
 import { openTestDatabase } from '../../test/test-database.js';
 import type { TDriverCallDeps } from './driver-day.js';
 import { getDriverRoute, listDriverRoutes, setDriverRouteStatus } from './driver-routes.service.js';
-import { saveStopDelivery } from './stop-delivery.service.js';
+import { clearedProof, saveStopDelivery } from './stop-delivery.service.js';
 
 /**
  * The four driver calls (list, one route, its status, a stop's outcome) on their services, against
@@ -400,7 +400,7 @@ describe("a stop's outcome", () => {
     expect(published).toEqual([]);
   });
 
-  it("is not found for a stop of another driver route, and writes nothing on it", async () => {
+  it('is not found for a stop of another driver route, and writes nothing on it', async () => {
     const d = await aStartedDay();
     startWatching(new Date('2025-06-02T10:00:00Z'));
     const answer = saveStopDelivery(deps, d.anna, d.annaRoute, outcome(d.benStop, 1, now));
@@ -419,7 +419,13 @@ describe("a stop's outcome", () => {
     await deps.files.put(signature, new Uint8Array([4, 5, 6]), 'image/png');
     await deps.db
       .updateTable('stops')
-      .set({ photo_path: photo, signature_path: signature })
+      .set({
+        photo_path: photo,
+        photo_taken_at: markedAt,
+        photo_lat: 52.1,
+        signature_path: signature,
+        signature_lng: 21.1,
+      })
       .where('id', '=', stopId)
       .execute();
     await saveStopDelivery(deps, d.anna, d.annaRoute, outcome(stopId, 1, markedAt));
@@ -443,6 +449,10 @@ describe("a stop's outcome", () => {
       outcome_taken_at: null,
       done_by: null,
     });
+    const row = await stopRow(stopId);
+    const proofColumns = Object.keys(row).filter((c) => /^(photo|signature)_/.test(c));
+    expect(proofColumns.sort()).toEqual(Object.keys(clearedProof).sort());
+    expect(proofColumns.filter((c) => row[c as keyof typeof row] !== null)).toEqual([]);
     expect(deleted).toEqual([photo, signature]);
     expect(await deps.files.get(photo)).toBeNull();
     expect(await deps.files.get(signature)).toBeNull();

@@ -63,7 +63,7 @@ const isDone = (status: number): boolean =>
   status === DeliveryStatus.Delivered || status === DeliveryStatus.Failed;
 
 /** An undone outcome takes the proof of that attempt with it: the stop is open as if never marked. */
-const clearedProof: Updateable<StopsTable> = {
+export const clearedProof: Updateable<StopsTable> = {
   photo_path: null,
   photo_taken_at: null,
   photo_lat: null,
