@@ -8,7 +8,8 @@ import {
   ProofRequired,
   type TProofRequired,
 } from '@rp/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TAuthContext } from '../../core/auth-context.js';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/database.js';
@@ -173,6 +174,55 @@ const newClientId = () => {
   return `client-${serial}`;
 };
 
+/**
+ * Two writes of one driver route at once are taken one after the other only on PostgreSQL (PGlite
+ * runs one transaction at a time): the row lock of the calls is tested there (CI's PostgreSQL stage).
+ */
+const onPostgres = process.env.DATABASE_URL !== undefined;
+
+/** Holds the driver route's and its route's rows locked, as another writer would, until released. */
+async function holdDriverRouteLocked(vehicleRouteId: number): Promise<{ release: () => Promise<void> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let locked = () => {};
+  const isLocked = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const holding = deps.db.transaction().execute(async (trx) => {
+    await trx
+      .selectFrom('driver_routes')
+      .innerJoin('routes', 'routes.id', 'driver_routes.route_id')
+      .select('driver_routes.id')
+      .where('driver_routes.id', '=', vehicleRouteId)
+      .forUpdate()
+      .execute();
+    locked();
+    await released;
+  });
+  await isLocked;
+  return {
+    release: async () => {
+      release();
+      await holding;
+    },
+  };
+}
+
+/** Waits until `count` sessions of this database wait for a lock. */
+async function untilWaitingForLocks(count: number): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(deps.db);
+      expect(rows[0]?.n).toBe(count);
+    },
+    { timeout: 20_000, interval: 25 },
+  );
+}
+
 describe("listing the caller's driver routes", () => {
   it("without a date: today in the team's zone (already Tuesday in Tokyo), the caller's sent routes only", async () => {
     const d = await aDriverDay({ timezone: 'Asia/Tokyo', day: '2025-06-03' });
@@ -312,6 +362,28 @@ describe("a driver route's status", () => {
     expect(await claimsOf(d.anna.userId)).toEqual([]);
     expect(published).toEqual([]);
   });
+
+  it.skipIf(!onPostgres)(
+    'two finishes at once: the second sees the first, so the team is told once',
+    async () => {
+      const d = await aDriverDay();
+      await start(d, newClientId(), new Date('2025-06-02T08:00:00Z'));
+      startWatching(new Date('2025-06-02T10:00:00Z'));
+      const held = await holdDriverRouteLocked(d.annaRoute);
+      const finishes = [
+        finish(d, 'finish-a', new Date('2025-06-02T09:00:00Z')),
+        finish(d, 'finish-b', new Date('2025-06-02T09:10:00Z')),
+      ];
+      await untilWaitingForLocks(2);
+      await held.release();
+      const answers = await Promise.all(finishes);
+      expect(answers.map((a) => [a.applied, a.driver_route.route_status])).toEqual([
+        [true, 2],
+        [true, 2],
+      ]);
+      expect(published).toHaveLength(1);
+    },
+  );
 
   it("is not found on another driver's route, and writes nothing there", async () => {
     const d = await aDriverDay();
@@ -458,6 +530,23 @@ describe("a stop's outcome", () => {
     expect(await deps.files.get(signature)).toBeNull();
     expect(published).toEqual([{ event: LiveEvents.stopChanged, teamId: d.teamId, routeId: d.routeId }]);
   });
+
+  it.skipIf(!onPostgres)(
+    'two undos at once: the second finds the stop open, so the proof goes once',
+    async () => {
+      const { d, stopId, photo, signature } = await aDeliveredStopWithProof(new Date('2025-06-02T09:58:00Z'));
+      startWatching(new Date('2025-06-02T10:00:00Z'));
+      const held = await holdDriverRouteLocked(d.annaRoute);
+      const undos = [
+        saveStopDelivery(deps, d.anna, d.annaRoute, outcome(stopId, 0, now, 'undo-a')),
+        saveStopDelivery(deps, d.anna, d.annaRoute, outcome(stopId, 0, now, 'undo-b')),
+      ];
+      await untilWaitingForLocks(2);
+      await held.release();
+      expect((await Promise.all(undos)).map((a) => a.applied)).toEqual([true, true]);
+      expect(deleted).toEqual([photo, signature]);
+    },
+  );
 
   it('a new outcome that is no undo keeps the proof files', async () => {
     const { d, stopId, photo } = await aDeliveredStopWithProof(new Date('2025-06-02T09:58:00Z'));
