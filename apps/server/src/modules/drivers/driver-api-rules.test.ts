@@ -20,8 +20,9 @@ import {
 
 /**
  * The driver API's rules without a database: how a route's status may move, what a stop's outcome
- * writes, and when an outcome is refused. The calls around them are guarded by the API tests
- * (driver-routes.test.ts, stop-delivery.test.ts, stop-undo.test.ts).
+ * writes, and when an outcome is refused. The calls around them are tested on their services in
+ * driver-api-calls.test.ts and through HTTP in driver-routes.test.ts, stop-delivery.test.ts and
+ * stop-undo.test.ts.
  */
 
 const refusalOf = (run: () => unknown): [number, string] => {
