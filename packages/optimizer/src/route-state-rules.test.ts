@@ -391,6 +391,19 @@ describe('RouteState total cost', () => {
     expect(withGoal.totalCost()).toBeCloseTo(routes + 15_000 + 3 * problem.penalty + breakPenalty, 6);
   });
 
+  it('a break taken back out of the left-out list no longer costs anything', () => {
+    const problem = compileProblem(instance(36, true), 'duration', 1);
+    const state = new RouteState(problem);
+    state.insert(0, 0, 0);
+    const routes = state.cost[0] + state.cost[1] + state.cost[2];
+    // Left out, a break costs a job's penalty and more than every job.
+    state.unassigned[state.unassignedCount++] = problem.firstBreak;
+    expect(state.totalCost()).toBeCloseTo(routes + problem.penalty * (problem.jobCount + 2), 6);
+    // Put back, the list is one shorter: the slot past its end still holds the break, and must not count.
+    state.unassignedCount--;
+    expect(state.totalCost()).toBeCloseTo(routes, 6);
+  });
+
   it('without breaks, left-out jobs cost the penalty each and nothing more', () => {
     const problem = compileProblem(instance(32, false), 'duration', 1);
     const state = new RouteState(problem);
