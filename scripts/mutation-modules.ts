@@ -96,8 +96,11 @@ export const MUTATION_MODULES: readonly TMutationModule[] = [
     name: 'driver-api',
     workspace: 'apps/server',
     mutate: ['src/modules/drivers/driver-routes.service.ts', 'src/modules/drivers/stop-delivery.service.ts'],
-    // The pure rules by unit test. With stop-delivery.test.ts (API) too, the run was estimated at
-    // 2.5 h on a loaded 2-core machine: the calls' wiring is left to the API tests (docs/mutation.md).
-    testFiles: ['src/modules/drivers/driver-api-rules.test.ts'],
+    // The rules by unit test and the four calls on their services against one database (the API
+    // files, e.g. stop-delivery.test.ts, take about 2.5 h per run on a loaded 2-core machine).
+    testFiles: [
+      'src/modules/drivers/driver-api-rules.test.ts',
+      'src/modules/drivers/driver-api-calls.test.ts',
+    ],
   },
 ];

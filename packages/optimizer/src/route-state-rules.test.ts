@@ -208,6 +208,46 @@ describe('RouteState feasibility', () => {
   });
 });
 
+describe('RouteState feasibility at the end of the shift', () => {
+  /**
+   * One vehicle from location 0 and back (100 s each way) with a 10 s break, one stop of 50 s at
+   * location 1 with no window, the break taken right after it: the vehicle is back at 260 s.
+   */
+  function oneStopThenBreak(shiftEnd: number) {
+    const input: SolveInput = {
+      durations: [0, 100, 100, 0],
+      distances: [0, 1000, 1000, 0],
+      vehicles: [
+        {
+          start: locationIndex(0),
+          end: locationIndex(0),
+          shiftStart: seconds(0),
+          shiftEnd: seconds(shiftEnd),
+          breaks: [{ window: [seconds(0), seconds(1000)], duration: seconds(10) }],
+        },
+      ],
+      jobs: [{ location: locationIndex(1), service: seconds(50) }],
+    };
+    const state = new RouteState(compileProblem(input, 'duration', 1));
+    state.insert(0, 0, 0);
+    const nodes = routeNodes(state, 0);
+    expect(nodes.slice(1, -1)).toEqual([0, state.problem.firstBreak]);
+    expect(state.earliest[nodes.length - 1]).toBe(260);
+    return state;
+  }
+
+  it('a route with breaks that is back after its shift ends is infeasible, though every stop is on time', () => {
+    expect(oneStopThenBreak(250).isFeasible(0)).toBe(false);
+  });
+
+  it('back exactly at the end of the shift, or within a nanosecond of rounding after it, is on time', () => {
+    expect(oneStopThenBreak(260).isFeasible(0)).toBe(true);
+    // 260 - 1e-9 + 1e-9 is 260 in floating point: the tolerance itself is still on time.
+    expect(oneStopThenBreak(260 - 1e-9).isFeasible(0)).toBe(true);
+    expect(oneStopThenBreak(260 - 1e-6).isFeasible(0)).toBe(false);
+  });
+});
+
 describe('RouteState undo', () => {
   it.each([false, true])(
     'rollback gives back every changed route and the left-out list (breaks: %s)',
@@ -280,6 +320,27 @@ describe('RouteState undo', () => {
     expect(snapshot(state)).toEqual(afterFirst);
   });
 
+  it('a rollback gives back only the routes of its own change, not those of an earlier kept one', () => {
+    const problem = compileProblem(instance(35, false), 'duration', 1);
+    const state = new RouteState(problem);
+    for (let job = 0; job < 9; job++) state.insert(job % 3, 0, job);
+    state.unassigned[state.unassignedCount++] = 9;
+    // A kept change of two routes: route 1's first stop moves to route 2.
+    state.begin();
+    const moved = state.nodes[state.stride + 1];
+    state.removeRange(1, 1, 1);
+    state.update(1);
+    state.insert(2, 0, moved);
+    const kept = snapshot(state);
+    // The next change touches route 0 only, and is rolled back.
+    state.begin();
+    state.unassignedCount = 0;
+    state.insert(0, 0, 9);
+    state.rollback();
+    expect(snapshot(state)).toEqual(kept);
+    expect(state.routeOf[moved]).toBe(2);
+  });
+
   it('a state made without undo refuses to roll back', () => {
     const problem = compileProblem(instance(29, false), 'duration', 1);
     const state = new RouteState(problem, false);
@@ -328,6 +389,19 @@ describe('RouteState total cost', () => {
     withGoal.copyFrom(state);
     expect(goalCost(withGoal)).toBe(3 * 5000);
     expect(withGoal.totalCost()).toBeCloseTo(routes + 15_000 + 3 * problem.penalty + breakPenalty, 6);
+  });
+
+  it('a break taken back out of the left-out list no longer costs anything', () => {
+    const problem = compileProblem(instance(36, true), 'duration', 1);
+    const state = new RouteState(problem);
+    state.insert(0, 0, 0);
+    const routes = state.cost[0] + state.cost[1] + state.cost[2];
+    // Left out, a break costs a job's penalty and more than every job.
+    state.unassigned[state.unassignedCount++] = problem.firstBreak;
+    expect(state.totalCost()).toBeCloseTo(routes + problem.penalty * (problem.jobCount + 2), 6);
+    // Put back, the list is one shorter: the slot past its end still holds the break, and must not count.
+    state.unassignedCount--;
+    expect(state.totalCost()).toBeCloseTo(routes, 6);
   });
 
   it('without breaks, left-out jobs cost the penalty each and nothing more', () => {

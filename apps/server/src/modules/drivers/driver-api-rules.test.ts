@@ -10,12 +10,19 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/errors.js';
 import { statusChange } from './driver-routes.service.js';
 import type { TDriverStopRow } from './drivers.repository.js';
-import { outcomeRule, proofKeysOf, stopUpdateOf, stripWhitespace } from './stop-delivery.service.js';
+import {
+  clearedProof,
+  outcomeRule,
+  proofKeysOf,
+  stopUpdateOf,
+  stripWhitespace,
+} from './stop-delivery.service.js';
 
 /**
  * The driver API's rules without a database: how a route's status may move, what a stop's outcome
- * writes, and when an outcome is refused. The calls around them are guarded by the API tests
- * (driver-routes.test.ts, stop-delivery.test.ts, stop-undo.test.ts).
+ * writes, and when an outcome is refused. The calls around them are tested on their services in
+ * driver-api-calls.test.ts and through HTTP in driver-routes.test.ts, stop-delivery.test.ts and
+ * stop-undo.test.ts.
  */
 
 const refusalOf = (run: () => unknown): [number, string] => {
@@ -190,14 +197,7 @@ describe('what an outcome writes on the stop', () => {
       delivered_at: null,
       delivered_lat: null,
       delivered_lng: null,
-      photo_path: null,
-      photo_taken_at: null,
-      photo_lat: null,
-      photo_lng: null,
-      signature_path: null,
-      signature_taken_at: null,
-      signature_lat: null,
-      signature_lng: null,
+      ...clearedProof,
       outcome_taken_at: null,
       done_by: null,
       updated_at: now,
@@ -206,9 +206,7 @@ describe('what an outcome writes on the stop', () => {
 
   it('an outcome that is no undo leaves the proof alone', () => {
     const update = stopUpdateOf(body, w);
-    expect(Object.keys(update).filter((k) => k.startsWith('photo_') || k.startsWith('signature_'))).toEqual(
-      [],
-    );
+    expect(Object.keys(update).filter((k) => k in clearedProof)).toEqual([]);
   });
 
   it("an undo's old proof files are the stop's photo and signature that exist", () => {

@@ -1,5 +1,6 @@
 import { DriverMessages, type TDriverRouteSummary, teamHourCycle, ZProofRequiredSchema } from '@rp/contracts';
 import type { Kysely } from 'kysely';
+import type { TAppDeps } from '../../core/app-deps.js';
 import type { TAuthContext } from '../../core/auth-context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import type { Database } from '../../db/schema.js';
@@ -8,6 +9,9 @@ import { driversRepository, type TDriverRouteRow, type TDriverScope } from './dr
 
 /** A driver route's status (spec section 4): 0 not started, 1 started, 2 finished. */
 export const RouteStatus = { NotStarted: 0, Started: 1, Finished: 2 } as const;
+
+/** The parts of the app the driver calls use: a test can give them a database and nothing more. */
+export type TDriverCallDeps = Pick<TAppDeps, 'db' | 'now' | 'live' | 'files'>;
 
 export const driverScopeOf = (a: TAuthContext): TDriverScope => ({ teamId: a.teamId, userId: a.userId });
 

@@ -6,18 +6,24 @@ import {
   type TDriverRouteStatus,
   type TDriverRoutesAnswer,
 } from '@rp/contracts';
-import type { TAppDeps } from '../../core/app-deps.js';
 import type { TAuthContext } from '../../core/auth-context.js';
 import { AppError } from '../../core/errors.js';
 import { clockIn } from '../optimise/team-clock.js';
 import { toStop } from '../stops/stops.service.js';
-import { driverScopeOf, RouteStatus, sentDriverRoute, summaryOf, toSummaries } from './driver-day.js';
+import {
+  driverScopeOf,
+  RouteStatus,
+  sentDriverRoute,
+  summaryOf,
+  type TDriverCallDeps,
+  toSummaries,
+} from './driver-day.js';
 import { driversRepository } from './drivers.repository.js';
 import { takenAtOnRoute } from './taken-at.js';
 
 /** GET /driver/routes/: the caller's driver routes sent for a day (today in the team's zone by default). */
 export async function listDriverRoutes(
-  deps: TAppDeps,
+  deps: TDriverCallDeps,
   a: TAuthContext,
   date?: string,
 ): Promise<TDriverRoutesAnswer> {
@@ -28,7 +34,7 @@ export async function listDriverRoutes(
 
 /** GET /driver/route/{id}/: one of the caller's sent driver routes with its own stops, in order. */
 export async function getDriverRoute(
-  deps: TAppDeps,
+  deps: TDriverCallDeps,
   a: TAuthContext,
   vehicleRouteId: number,
 ): Promise<TCallAnswer<TApi['getDriverRoute']>> {
@@ -68,7 +74,7 @@ export function statusChange(
 
 /** POST /driver/route_status/{id}/: start (1) or finish (2), once per client id. */
 export async function setDriverRouteStatus(
-  deps: TAppDeps,
+  deps: TDriverCallDeps,
   a: TAuthContext,
   vehicleRouteId: number,
   body: TDriverRouteStatus,

@@ -13,13 +13,12 @@ import {
 } from '@rp/contracts';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { TAppDeps } from '../../core/app-deps.js';
 import type { TAuthContext } from '../../core/auth-context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import type { StopsTable } from '../../db/schema.js';
 import { clockIn } from '../optimise/team-clock.js';
 import { toStop } from '../stops/stops.service.js';
-import { assertStarted, sentDriverRoute } from './driver-day.js';
+import { assertStarted, sentDriverRoute, type TDriverCallDeps } from './driver-day.js';
 import { driversRepository, type TDriverStopRow } from './drivers.repository.js';
 import { takenAtOnRoute } from './taken-at.js';
 
@@ -64,7 +63,7 @@ const isDone = (status: number): boolean =>
   status === DeliveryStatus.Delivered || status === DeliveryStatus.Failed;
 
 /** An undone outcome takes the proof of that attempt with it: the stop is open as if never marked. */
-const clearedProof: Updateable<StopsTable> = {
+export const clearedProof: Updateable<StopsTable> = {
   photo_path: null,
   photo_taken_at: null,
   photo_lat: null,
@@ -123,7 +122,7 @@ export function stopUpdateOf(
 
 /** POST /driver/stop/{id}/: one stop's outcome, once per client id; the stop must be on that driver route. */
 export async function saveStopDelivery(
-  deps: TAppDeps,
+  deps: TDriverCallDeps,
   a: TAuthContext,
   vehicleRouteId: number,
   body: TStopDeliveryParsed,

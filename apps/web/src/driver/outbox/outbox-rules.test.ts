@@ -1,10 +1,17 @@
 import 'fake-indexeddb/auto';
 import { DeliveryStatus, ProofKind, RouteStatus } from '@rp/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../../api/client';
-import { fakeApi, type TFetchCall } from '../../components/testing/render';
-import { resetDriverDb, type TOutboxAction } from '../storage/driver-db';
+import type { TOutboxItem } from '../storage/driver-db';
 import { aDriverRoute, aDriverRouteAnswer, twoStops } from '../testing/driver-fixtures';
+import {
+  delivered,
+  deliveredAnswer,
+  manualTimers,
+  outboxTestSetup,
+  refusal,
+  sentIds,
+} from '../testing/outbox-fixtures';
 import { createOutboxSender } from './outbox-sender';
 import { outboxStore } from './outbox-store';
 import { routeCache } from './route-cache';
@@ -12,48 +19,11 @@ import { sendOutboxItem } from './send-item';
 
 /** The outbox's rules the main outbox test leaves implicit: which answers drop an update, and when it sends. */
 
-const delivered = (stopId: number, clientId: string): TOutboxAction => ({
-  kind: 'stopDelivery',
-  vehicleRouteId: 7,
-  body: { client_id: clientId, stop_id: stopId, delivery_status: 1, taken_at: 1_900_000_000_000 },
-});
-
-const deliveredAnswer = (call: TFetchCall) => {
-  const stopId = (call.body as { stop_id: number }).stop_id;
-  const stop = twoStops().find((s) => s.id === stopId) ?? twoStops()[0];
-  return { applied: true, stop: { ...stop, delivery_status: DeliveryStatus.Delivered } };
-};
-
-const refusal = (status: number, message: string) => ({ status, body: { success: false, message } });
-
-function manualTimers() {
-  const pending: { run: () => void; delayMs: number }[] = [];
-  return {
-    pending,
-    schedule: (run: () => void, delayMs: number) => {
-      const entry = { run, delayMs };
-      pending.push(entry);
-      return () => pending.splice(pending.indexOf(entry), 1);
-    },
-  };
-}
-
-const sentIds = (api: ReturnType<typeof fakeApi>) =>
-  api.calls.map((c) => (c.body as { client_id: string }).client_id);
-
-let api: ReturnType<typeof fakeApi> | undefined;
-beforeEach(async () => {
-  await resetDriverDb();
-});
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  vi.restoreAllMocks();
-});
+const { serve } = outboxTestSetup();
 
 describe('which answers drop an update', () => {
   it('a 400 (the update is invalid) is shown to the driver and dropped; the next one is sent', async () => {
-    api = fakeApi((call) =>
+    const api = serve((call) =>
       (call.body as { stop_id: number }).stop_id === 11 ? refusal(400, 'Bad stop') : deliveredAnswer(call),
     );
     const first = await outboxStore.add(delivered(11, 'stop-11-r400'));
@@ -68,7 +38,7 @@ describe('which answers drop an update', () => {
   it.each([500, 503])(
     'a %i (the server is down) keeps the update for a retry, not shown as refused',
     async (status) => {
-      api = fakeApi(() => refusal(status, 'Server error'));
+      serve(() => refusal(status, 'Server error'));
       await outboxStore.add(delivered(11, `stop-11-r${status}`));
       const timers = manualTimers();
       const sender = createOutboxSender({ send: sendOutboxItem, schedule: timers.schedule });
@@ -82,7 +52,7 @@ describe('which answers drop an update', () => {
 
   it('a refusal after failures starts the next item with no failures counted', async () => {
     let answer: 'down' | 'refuse' = 'down';
-    api = fakeApi(() => (answer === 'down' ? refusal(502, 'Bad gateway') : refusal(404, 'No such stop')));
+    serve(() => (answer === 'down' ? refusal(502, 'Bad gateway') : refusal(404, 'No such stop')));
     await outboxStore.add(delivered(11, 'stop-11-rfail'));
     const sender = createOutboxSender({ send: sendOutboxItem, schedule: manualTimers().schedule });
     await sender.flush();
@@ -96,7 +66,7 @@ describe('which answers drop an update', () => {
 
   it('an update sent after failures leaves no failures counted', async () => {
     let online = false;
-    api = fakeApi((call) => {
+    serve((call) => {
       if (!online) throw new TypeError('Failed to fetch');
       return deliveredAnswer(call);
     });
@@ -113,7 +83,7 @@ describe('which answers drop an update', () => {
 
 describe('when the outbox sends', () => {
   it('sends nothing while the session has ended, not even on a later flush', async () => {
-    api = fakeApi(() => refusal(401, 'Please log in'));
+    const api = serve(() => refusal(401, 'Please log in'));
     await outboxStore.add(delivered(11, 'stop-11-401'));
     const sender = createOutboxSender({ send: sendOutboxItem, schedule: manualTimers().schedule });
     await sender.flush();
@@ -127,7 +97,7 @@ describe('when the outbox sends', () => {
   it('a 401 of the outbox does not send the driver to the log-in page (the app asks in place)', async () => {
     const leave = vi.fn();
     setUnauthorizedHandler(leave);
-    api = fakeApi(() => refusal(401, 'Please log in'));
+    serve(() => refusal(401, 'Please log in'));
     await outboxStore.add(delivered(11, 'stop-11-stay'));
     const sender = createOutboxSender({ send: sendOutboxItem, schedule: manualTimers().schedule });
     await sender.flush();
@@ -136,7 +106,7 @@ describe('when the outbox sends', () => {
   });
 
   it('flushes asked for at the same time send each update once, in order', async () => {
-    api = fakeApi((call) => deliveredAnswer(call));
+    const api = serve((call) => deliveredAnswer(call));
     await outboxStore.add(delivered(11, 'stop-11-twice'));
     await outboxStore.add(delivered(12, 'stop-12-twice'));
     const sender = createOutboxSender({ send: sendOutboxItem, schedule: manualTimers().schedule });
@@ -146,7 +116,7 @@ describe('when the outbox sends', () => {
   });
 
   it('a flush asked for while one runs still sends what was queued meanwhile', async () => {
-    api = fakeApi((call) => deliveredAnswer(call));
+    const api = serve((call) => deliveredAnswer(call));
     await outboxStore.add(delivered(11, 'stop-11-during'));
     const sender = createOutboxSender({ send: sendOutboxItem, schedule: manualTimers().schedule });
     const running = sender.flush();
@@ -156,8 +126,35 @@ describe('when the outbox sends', () => {
     expect(await outboxStore.all()).toEqual([]);
   });
 
+  it('a flush asked for while a queued pass runs waits for it: one update in flight at a time', async () => {
+    // The first try fails (offline); a flush asked meanwhile runs a second pass, held in flight.
+    const inFlight: (() => void)[] = [];
+    const tries: number[] = [];
+    const send = (item: TOutboxItem) => {
+      tries.push(item.seq);
+      if (tries.length === 1) return Promise.reject(new TypeError('Failed to fetch'));
+      return new Promise<void>((resolve) => inFlight.push(resolve));
+    };
+    const { seq } = await outboxStore.add(delivered(11, 'stop-11-inflight'));
+    const sender = createOutboxSender({ send, schedule: manualTimers().schedule });
+    const first = sender.flush();
+    const second = sender.flush();
+    await first;
+    await vi.waitFor(() => expect(inFlight).toHaveLength(1));
+    // The first pass has ended; the second is sending: a third flush must queue behind it.
+    const third = sender.flush();
+    // Time enough for a pass that did not wait to read the store (after it) and send.
+    await outboxStore.all();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tries).toEqual([seq, seq]);
+    inFlight[0]?.();
+    await Promise.all([second, third]);
+    expect(tries).toEqual([seq, seq]);
+    expect(await outboxStore.all()).toEqual([]);
+  });
+
   it('a broken phone store fails no flush, and the next flush sends', async () => {
-    api = fakeApi((call) => deliveredAnswer(call));
+    const api = serve((call) => deliveredAnswer(call));
     await outboxStore.add(delivered(11, 'stop-11-store'));
     const sender = createOutboxSender({ send: sendOutboxItem, schedule: manualTimers().schedule });
     vi.spyOn(outboxStore, 'all').mockRejectedValueOnce(new Error('QuotaExceededError'));
@@ -168,7 +165,7 @@ describe('when the outbox sends', () => {
   });
 
   it('back online with no failure yet, a new failure waits one second, not two', async () => {
-    api = fakeApi(() => {
+    serve(() => {
       throw new TypeError('Failed to fetch');
     });
     await outboxStore.add(delivered(11, 'stop-11-first'));
@@ -181,7 +178,7 @@ describe('when the outbox sends', () => {
 
   it('the retry timer sends the queue when it fires', async () => {
     let online = false;
-    api = fakeApi((call) => {
+    const api = serve((call) => {
       if (!online) throw new TypeError('Failed to fetch');
       return deliveredAnswer(call);
     });
@@ -201,7 +198,7 @@ describe('when the outbox sends', () => {
   });
 
   it('stopping cancels the waiting retry', async () => {
-    api = fakeApi(() => {
+    serve(() => {
       throw new TypeError('Failed to fetch');
     });
     await outboxStore.add(delivered(11, 'stop-11-stop'));
@@ -216,7 +213,7 @@ describe('when the outbox sends', () => {
   it('waits with the browser timer when none is given, and stopping clears it', async () => {
     const setTimer = vi.spyOn(globalThis, 'setTimeout');
     const clearTimer = vi.spyOn(globalThis, 'clearTimeout');
-    api = fakeApi(() => {
+    serve(() => {
       throw new TypeError('Failed to fetch');
     });
     await outboxStore.add(delivered(11, 'stop-11-clock'));
@@ -231,7 +228,7 @@ describe('when the outbox sends', () => {
 
 describe('what the driver is told', () => {
   it('tells listeners of every change until they unsubscribe', async () => {
-    api = fakeApi(() => refusal(404, 'No such stop'));
+    serve(() => refusal(404, 'No such stop'));
     await outboxStore.add(delivered(11, 'stop-11-tell'));
     const sender = createOutboxSender({ send: sendOutboxItem, schedule: manualTimers().schedule });
     const heard: number[] = [];
@@ -244,7 +241,7 @@ describe('what the driver is told', () => {
   });
 
   it('dismissing a refused update removes only that one', async () => {
-    api = fakeApi(() => refusal(404, 'No such stop'));
+    serve(() => refusal(404, 'No such stop'));
     const first = await outboxStore.add(delivered(11, 'stop-11-dismiss'));
     const second = await outboxStore.add(delivered(12, 'stop-12-dismiss'));
     const sender = createOutboxSender({ send: sendOutboxItem, schedule: manualTimers().schedule });
@@ -257,7 +254,7 @@ describe('what the driver is told', () => {
 describe('each kind of update goes to its driver API call and its answer is kept', () => {
   it('a route start updates the phone copy of the route', async () => {
     await routeCache.saveRoute(aDriverRouteAnswer());
-    api = fakeApi(() => ({
+    const api = serve(() => ({
       applied: true,
       driver_route: aDriverRoute({ route_status: RouteStatus.Started }),
     }));
@@ -273,7 +270,7 @@ describe('each kind of update goes to its driver API call and its answer is kept
 
   it('a proof is sent to the proof call and the stop kept as the server answers it', async () => {
     await routeCache.saveRoute(aDriverRouteAnswer());
-    api = fakeApi(() => ({
+    const api = serve(() => ({
       applied: true,
       stop: { ...twoStops()[1], delivery_status: DeliveryStatus.Delivered },
     }));
@@ -298,7 +295,7 @@ describe('each kind of update goes to its driver API call and its answer is kept
   });
 
   it('a position is sent to the position call', async () => {
-    api = fakeApi(() => ({ applied: true }));
+    const api = serve(() => ({ applied: true }));
     await sendOutboxItem({
       seq: 3,
       kind: 'position',

@@ -1,57 +1,41 @@
 import 'fake-indexeddb/auto';
 import { DeliveryStatus, RouteStatus } from '@rp/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, type TFetchCall } from '../../components/testing/render';
-import { resetDriverDb, type TOutboxAction } from '../storage/driver-db';
-import { aDriverRoute, aDriverRouteAnswer, twoStops } from '../testing/driver-fixtures';
+import { describe, expect, it } from 'vitest';
+import type { TFetchCall } from '../../components/testing/render';
+import type { TOutboxAction } from '../storage/driver-db';
+import { aDriverRoute, aDriverRouteAnswer } from '../testing/driver-fixtures';
+import {
+  delivered,
+  deliveredAnswer,
+  manualTimers,
+  outboxTestSetup,
+  refusal,
+  sentIds,
+} from '../testing/outbox-fixtures';
 import { createOutboxSender, retryDelayMs } from './outbox-sender';
 import { outboxStore } from './outbox-store';
 import { routeCache } from './route-cache';
 import { sendOutboxItem } from './send-item';
 
-const delivered = (stopId: number, clientId: string): TOutboxAction => ({
-  kind: 'stopDelivery',
-  vehicleRouteId: 7,
-  body: { client_id: clientId, stop_id: stopId, delivery_status: 1, taken_at: 1_900_000_000_000 },
-});
 const started: TOutboxAction = {
   kind: 'routeStatus',
   vehicleRouteId: 7,
   body: { client_id: 'start-0001', route_status: 1, taken_at: 1_900_000_000_000 },
 };
 
-/** The driver API as the server answers: each stop write answers the stop delivered. */
+/** The driver API as the server answers: a start answers the route started, a stop write the stop delivered. */
 function serverAnswer(call: TFetchCall, applied = true) {
-  const body = call.body as { stop_id?: number };
   if (call.url.includes('/route_status/')) {
     return { applied, driver_route: aDriverRoute({ route_status: RouteStatus.Started }) };
   }
-  const stop = twoStops().find((s) => s.id === body.stop_id) ?? twoStops()[0];
-  return { applied, stop: { ...stop, delivery_status: DeliveryStatus.Delivered } };
+  return deliveredAnswer(call, applied);
 }
 
-/** A timer the test fires by hand, so no test waits on the clock. */
-function manualTimers() {
-  const pending: { run: () => void; delayMs: number }[] = [];
-  return {
-    pending,
-    schedule: (run: () => void, delayMs: number) => {
-      const entry = { run, delayMs };
-      pending.push(entry);
-      return () => pending.splice(pending.indexOf(entry), 1);
-    },
-  };
-}
-
-let api: ReturnType<typeof fakeApi> | undefined;
-beforeEach(async () => {
-  await resetDriverDb();
-});
-afterEach(() => api?.restore());
+const { serve } = outboxTestSetup();
 
 describe('the outbox', () => {
   it('sends the queue in the order the driver acted, each once, and empties it', async () => {
-    api = fakeApi((call) => serverAnswer(call));
+    const api = serve((call) => serverAnswer(call));
     await outboxStore.add(started);
     await outboxStore.add(delivered(11, 'stop-11-aaaa'));
     await outboxStore.add(delivered(12, 'stop-12-aaaa'));
@@ -62,17 +46,13 @@ describe('the outbox', () => {
       '/api/driver/stop/7/',
       '/api/driver/stop/7/',
     ]);
-    expect(api.calls.map((c) => (c.body as { client_id: string }).client_id)).toEqual([
-      'start-0001',
-      'stop-11-aaaa',
-      'stop-12-aaaa',
-    ]);
+    expect(sentIds(api)).toEqual(['start-0001', 'stop-11-aaaa', 'stop-12-aaaa']);
     expect(await outboxStore.all()).toEqual([]);
   });
 
   it('keeps the queue on a network error and tries again later with a longer wait', async () => {
     let online = false;
-    api = fakeApi((call) => {
+    const api = serve((call) => {
       if (!online) throw new TypeError('Failed to fetch');
       return serverAnswer(call);
     });
@@ -99,10 +79,8 @@ describe('the outbox', () => {
   });
 
   it('shows a refused (4xx) update to the driver and goes on with the rest', async () => {
-    api = fakeApi((call) =>
-      (call.body as { stop_id: number }).stop_id === 11
-        ? { status: 404, body: { success: false, message: 'No such stop' } }
-        : serverAnswer(call),
+    const api = serve((call) =>
+      (call.body as { stop_id: number }).stop_id === 11 ? refusal(404, 'No such stop') : serverAnswer(call),
     );
     await outboxStore.add(delivered(11, 'stop-11-cccc'));
     await outboxStore.add(delivered(12, 'stop-12-cccc'));
@@ -122,7 +100,7 @@ describe('the outbox', () => {
     'keeps an update the server answers %i (try later) and sends it on the retry',
     async (status, message) => {
       let busy = true;
-      api = fakeApi((call) => (busy ? { status, body: { success: false, message } } : serverAnswer(call)));
+      const api = serve((call) => (busy ? refusal(status, message) : serverAnswer(call)));
       await outboxStore.add(delivered(11, `stop-11-${status}`));
       const timers = manualTimers();
       const sender = createOutboxSender({ send: sendOutboxItem, schedule: timers.schedule });
@@ -138,16 +116,13 @@ describe('the outbox', () => {
       await sender.flush();
       expect(await outboxStore.all()).toEqual([]);
       expect(sender.state().rejected).toEqual([]);
-      expect(api.calls.map((c) => (c.body as { client_id: string }).client_id)).toEqual([
-        `stop-11-${status}`,
-        `stop-11-${status}`,
-      ]);
+      expect(sentIds(api)).toEqual([`stop-11-${status}`, `stop-11-${status}`]);
     },
   );
 
   it('counts a repeat (applied: false) as sent and keeps the server state', async () => {
     await routeCache.saveRoute(aDriverRouteAnswer());
-    api = fakeApi((call) => serverAnswer(call, false));
+    serve((call) => serverAnswer(call, false));
     await outboxStore.add(delivered(11, 'stop-11-dddd'));
     const sender = createOutboxSender({ send: sendOutboxItem, schedule: manualTimers().schedule });
     await sender.flush();
@@ -159,9 +134,7 @@ describe('the outbox', () => {
 
   it('stops on 401 without losing anything, and goes on after a new log-in', async () => {
     let loggedIn = false;
-    api = fakeApi((call) =>
-      loggedIn ? serverAnswer(call) : { status: 401, body: { success: false, message: 'Please log in' } },
-    );
+    serve((call) => (loggedIn ? serverAnswer(call) : refusal(401, 'Please log in')));
     await outboxStore.add(delivered(11, 'stop-11-eeee'));
     const timers = manualTimers();
     const sender = createOutboxSender({ send: sendOutboxItem, schedule: timers.schedule });
@@ -191,7 +164,7 @@ describe('the outbox', () => {
   });
 
   it('back online, tries at once and then soon, not after the long wait of a long outage', async () => {
-    api = fakeApi(() => {
+    const api = serve(() => {
       throw new TypeError('Failed to fetch');
     });
     await outboxStore.add(delivered(11, 'stop-11-cccc'));
