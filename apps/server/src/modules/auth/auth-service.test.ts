@@ -9,7 +9,7 @@ import { createLivePublisher } from '../../live/live-publisher.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { trialEnd } from '../billing/plan.js';
 import { authRepository } from './auth.repository.js';
-import { login, logout, signup, type TAuthDeps, verifiedSession } from './auth.service.js';
+import { dummyHash, login, logout, signup, type TAuthDeps, verifiedSession } from './auth.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { loadAuthContext } from './session-loader.js';
 import { hashToken } from './tokens.js';
@@ -70,6 +70,13 @@ const userRow = (email: string) =>
   deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 const sessionRow = (token: string) =>
   deps.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+
+/** The address of a new account, signed up with PASSWORD. */
+async function anAccount(): Promise<string> {
+  const email = freshEmail('owner');
+  await signup(deps, { email, password: PASSWORD }, mailCtx());
+  return email;
+}
 
 /** An address invited into the team of `ownerEmail` that has no password yet (a pending invitation). */
 async function aPendingInvitee(ownerEmail: string, name: string): Promise<string> {
@@ -141,9 +148,7 @@ describe('sign-up', () => {
   });
 
   it('answers a pending invitation as a taken address, and mails the invitation again', async () => {
-    const owner = freshEmail('owner');
-    await signup(deps, { email: owner, password: PASSWORD }, mailCtx());
-    const invitee = await aPendingInvitee(owner, 'invitee');
+    const invitee = await aPendingInvitee(await anAccount(), 'invitee');
     expect(await refusal(signup(deps, { email: invitee, password: PASSWORD }, mailCtx()))).toEqual({
       status: 409,
       message: ServerMessages.emailTaken,
@@ -156,6 +161,39 @@ describe('sign-up', () => {
     const email = freshEmail();
     const res = await refusal(signup(deps, { email, password: 'password1' }, mailCtx()));
     expect(res.status).toBe(400);
+    expect(await authRepository.findUserByEmail(deps.db, email)).toBeUndefined();
+  });
+
+  it('logs a failed mail of the invitation again, and still answers as for a taken address', async () => {
+    const invitee = await aPendingInvitee(await anAccount(), 'unmailed');
+    const logged = vi.spyOn(log, 'error');
+    const send = vi.spyOn(deps.mailer, 'send').mockRejectedValue(new Error('SMTP down'));
+    try {
+      expect(await refusal(signup(deps, { email: invitee, password: PASSWORD }, mailCtx()))).toEqual({
+        status: 409,
+        message: ServerMessages.emailTaken,
+      });
+      await vi.waitFor(() =>
+        expect(logged).toHaveBeenCalledWith(
+          expect.objectContaining({ userId: expect.any(Number) }),
+          'invitation mail after a sign-up failed',
+        ),
+      );
+    } finally {
+      send.mockRestore();
+      logged.mockRestore();
+    }
+  });
+
+  it('passes on a failure of the database other than a taken address, and creates nothing', async () => {
+    const email = freshEmail('dberror');
+    const failure = new Error('disk full');
+    const insert = vi.spyOn(authRepository, 'insertTeamWithUser').mockRejectedValueOnce(failure);
+    try {
+      await expect(signup(deps, { email, password: PASSWORD }, mailCtx())).rejects.toBe(failure);
+    } finally {
+      insert.mockRestore();
+    }
     expect(await authRepository.findUserByEmail(deps.db, email)).toBeUndefined();
   });
 
@@ -172,12 +210,6 @@ describe('sign-up', () => {
 });
 
 describe('log-in', () => {
-  async function anAccount(password = PASSWORD): Promise<string> {
-    const email = freshEmail('login');
-    await signup(deps, { email, password }, mailCtx());
-    return email;
-  }
-
   it('opens a session with the right password, whatever the spacing and case of the address', async () => {
     const email = await anAccount();
     const ip = freshIp();
@@ -204,9 +236,22 @@ describe('log-in', () => {
     const owner = await anAccount();
     const invitee = await aPendingInvitee(owner, 'pending');
     // Whatever is typed, even the text the unknown-address path compares against.
+    const ip = freshIp();
     for (const password of ['not-a-real-password', PASSWORD]) {
-      expect((await refusal(login(deps, { email: invitee, password }, freshIp()))).status).toBe(401);
+      expect((await refusal(login(deps, { email: invitee, password }, ip))).status).toBe(401);
     }
+    // Both tries count as failures (a success would clear the address's failures for that account).
+    const attempts = await deps.db.selectFrom('login_attempts').selectAll().where('ip', '=', ip).execute();
+    expect(attempts.map((a) => a.success)).toEqual([false, false]);
+  });
+
+  it("compares an unknown address against a real hash at today's cost, made once per cost", async () => {
+    const decoy = await dummyHash(deps.config.scrypt);
+    expect(decoy).toMatch(/^scrypt\$4096\$8\$1\$/);
+    // The text the pending-invitation test types: it must stay the decoy's for that test to mean anything.
+    expect(await verifyPassword('not-a-real-password', decoy)).toBe(true);
+    expect(await dummyHash(deps.config.scrypt)).toBe(decoy);
+    expect(await dummyHash({ N: 2 ** 10, r: 8, p: 1 })).toMatch(/^scrypt\$1024\$8\$1\$/);
   });
 
   it("moves a hash of weaker parameters to today's at log-in, and leaves a current one alone", async () => {

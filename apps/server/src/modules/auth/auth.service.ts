@@ -27,7 +27,7 @@ export type TAuthDeps = Pick<TAppDeps, 'db' | 'config' | 'now' | 'mailer' | 'liv
 
 /** Compared against when the e-mail is unknown, so both paths take the time of one hash (per cost). */
 const dummyHashes = new Map<number, Promise<string>>();
-function dummyHash(params: TScryptParams): Promise<string> {
+export function dummyHash(params: TScryptParams): Promise<string> {
   let hash = dummyHashes.get(params.N);
   if (!hash) {
     hash = hashPassword('not-a-real-password', params);
