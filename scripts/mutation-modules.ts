@@ -81,8 +81,8 @@ export const MUTATION_MODULES: readonly TMutationModule[] = [
       'src/modules/auth/session-start.ts',
       'src/modules/auth/password.ts',
     ],
-    // The password rules' unit tests and the services on one small app (auth.test.ts and
-    // login-throttle.test.ts go through HTTP and the production-cost hash: too slow to rerun per mutant).
+    // The password rules' unit tests and the services on one migrated database, no app (auth.test.ts
+    // and login-throttle.test.ts go through HTTP and the production-cost hash: too slow to rerun per mutant).
     testFiles: ['src/modules/auth/password-rules.test.ts', 'src/modules/auth/auth-service.test.ts'],
   },
   {

@@ -38,6 +38,14 @@ export function stripeEvent(type: string, object: Record<string, unknown>, id?: 
   };
 }
 
+/** The Stripe-Signature header Stripe would send with `payload`: signed with the endpoint's secret unless given another. */
+export function stripeSignature(
+  payload: string,
+  secret: string = STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET,
+): string {
+  return signer.webhooks.generateTestHeaderString({ payload, secret });
+}
+
 /** Delivers an event to the webhook, signed for real with the endpoint's secret (or another one). */
 export function sendWebhook(
   t: TTestApp,
@@ -45,13 +53,7 @@ export function sendWebhook(
   opts: { secret?: string; signature?: string | null } = {},
 ): Promise<LightMyRequestResponse> {
   const payload = JSON.stringify(event);
-  const signature =
-    opts.signature === undefined
-      ? signer.webhooks.generateTestHeaderString({
-          payload,
-          secret: opts.secret ?? STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET,
-        })
-      : opts.signature;
+  const signature = opts.signature === undefined ? stripeSignature(payload, opts.secret) : opts.signature;
   return t.app.inject({
     method: 'POST',
     url: '/api/stripe-webhook/',

@@ -22,9 +22,12 @@ import { assertStrongPassword } from './password-strength.js';
 import { startSession } from './session-start.js';
 import { hashToken } from './tokens.js';
 
+/** What sign-up, log-in and log-out use of the app's parts (the services' tests build only these). */
+export type TAuthDeps = Pick<TAppDeps, 'db' | 'config' | 'now' | 'mailer' | 'live'>;
+
 /** Compared against when the e-mail is unknown, so both paths take the time of one hash (per cost). */
 const dummyHashes = new Map<number, Promise<string>>();
-function dummyHash(params: TScryptParams): Promise<string> {
+export function dummyHash(params: TScryptParams): Promise<string> {
   let hash = dummyHashes.get(params.N);
   if (!hash) {
     hash = hashPassword('not-a-real-password', params);
@@ -42,7 +45,7 @@ const FIRST_USER_ROLE = Role.Dispatcher | Role.Driver;
  * the invitation move the invitee out of the inviting team and break the mailed link. The mail goes
  * out after the answer, so its timing tells nothing either; a failure is logged.
  */
-function remailInsteadOfSignup(deps: TAppDeps, invitee: TPendingInvitee, mailCtx: TMailLinkContext): void {
+function remailInsteadOfSignup(deps: TAuthDeps, invitee: TPendingInvitee, mailCtx: TMailLinkContext): void {
   remailPendingInvitation(deps, invitee, mailCtx).catch((err: unknown) =>
     mailCtx.log.error({ err, userId: invitee.id }, 'invitation mail after a sign-up failed'),
   );
@@ -55,7 +58,7 @@ function remailInsteadOfSignup(deps: TAppDeps, invitee: TPendingInvitee, mailCtx
  * invitation, answers 409 and changes nothing.
  */
 export async function signup(
-  deps: TAppDeps,
+  deps: TAuthDeps,
   input: TSignup,
   mailCtx: TMailLinkContext,
 ): Promise<TAuthAnswer> {
@@ -93,7 +96,7 @@ class LoginThrottledError extends TooManyRequestsError {
   }
 }
 
-async function refuseWhileThrottled(deps: TAppDeps, email: string, ip: string): Promise<void> {
+async function refuseWhileThrottled(deps: TAuthDeps, email: string, ip: string): Promise<void> {
   const now = deps.now();
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
   // One row past the pair's cap is enough to know the cap is reached.
@@ -109,7 +112,7 @@ async function refuseWhileThrottled(deps: TAppDeps, email: string, ip: string): 
   if (waitMs > 0) throw new LoginThrottledError(Math.ceil(waitMs / 1000));
 }
 
-export async function login(deps: TAppDeps, input: TCredentials, ip: string): Promise<TAuthAnswer> {
+export async function login(deps: TAuthDeps, input: TCredentials, ip: string): Promise<TAuthAnswer> {
   await refuseWhileThrottled(deps, input.email, ip);
   const user = await authRepository.findUserByEmail(deps.db, input.email.trim());
   const params = deps.config.scrypt;
@@ -131,7 +134,7 @@ export async function login(deps: TAppDeps, input: TCredentials, ip: string): Pr
  * Ends the session of a bearer token, and its sockets on every process at once; without a token (or
  * with an unknown one) there is nothing to end.
  */
-export async function logout(deps: TAppDeps, token: string | null): Promise<TSuccessAnswer> {
+export async function logout(deps: TAuthDeps, token: string | null): Promise<TSuccessAnswer> {
   if (!token) return { success: true };
   const sessionIds = await authRepository.deleteSession(deps.db, hashToken(token));
   if (sessionIds.length) deps.live.endSessions({ sessionIds });

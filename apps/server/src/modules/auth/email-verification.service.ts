@@ -27,7 +27,7 @@ export interface TMailLinkContext {
  * its mail will go out); true when both were written (a failure is logged).
  */
 export async function mailVerificationLink(
-  deps: TAppDeps,
+  deps: Pick<TAppDeps, 'db' | 'now' | 'mailer'>,
   user: { id: number; email: string },
   ctx: TMailLinkContext,
 ): Promise<boolean> {

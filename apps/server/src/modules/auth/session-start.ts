@@ -6,7 +6,7 @@ import { newToken } from './tokens.js';
 
 /** Opens a session for the user and answers it as log-in and sign-up do (spec section 7). */
 export async function startSession(
-  deps: TAppDeps,
+  deps: Pick<TAppDeps, 'db' | 'now' | 'config'>,
   user: TAdminFacts & { id: number; team_id: number; role: number },
 ): Promise<TAuthAnswer> {
   const { token, hash } = newToken();

@@ -1,10 +1,9 @@
 import pino from 'pino';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/database.js';
-import { DAY_MS, STRIPE_TEST_ENV, stripeEvent } from '../../test/billing-test-helpers.js';
+import { DAY_MS, STRIPE_TEST_ENV, stripeEvent, stripeSignature } from '../../test/billing-test-helpers.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { applyInTransaction, applySubscriptionFacts } from './apply-subscription.js';
 import { billingRepository } from './billing.repository.js';
@@ -47,17 +46,16 @@ beforeEach(() => {
   asked = 0;
 });
 
-const signer = new Stripe('sk_test_apply');
 const log = pino({ level: 'silent' });
 
 /** Delivers an event to the webhook's handler as Stripe would; answers the HTTP status it gets. */
 async function deliver(event: object, handlerDeps = deps): Promise<number> {
   const payload = JSON.stringify(event);
-  const signature = signer.webhooks.generateTestHeaderString({
-    payload,
-    secret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET,
-  });
-  const request = { headers: { 'stripe-signature': signature }, body: Buffer.from(payload), log };
+  const request = {
+    headers: { 'stripe-signature': stripeSignature(payload) },
+    body: Buffer.from(payload),
+    log,
+  };
   try {
     expect(await stripeWebhookHandler(handlerDeps)(request)).toEqual({ received: true });
     return 200;

@@ -20,7 +20,7 @@ export interface TPendingInvitee {
  * sign-up's answer must not tell a pending invitation from an account). True when the mail went out.
  */
 export async function remailPendingInvitation(
-  deps: TAppDeps,
+  deps: Pick<TAppDeps, 'db' | 'now' | 'mailer'>,
   invitee: TPendingInvitee,
   ctx: { baseUrl: string; log: FastifyBaseLogger },
 ): Promise<boolean> {
