@@ -15,8 +15,11 @@ const EPSILON = 1e-9;
  */
 function firstReachableSlot(latest: Float64Array, base: number, m: number, earliestEnd: number): number {
   const bound = earliestEnd + EPSILON;
-  let lo = 0;
-  let hi = m;
+  // Both ends first: wide windows start at slot 0, and a job too late for the route goes last.
+  if (m === 0 || !(latest[base + 1] < bound)) return 0;
+  if (latest[base + m] < bound) return m;
+  let lo = 1;
+  let hi = m - 1;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (latest[base + mid + 1] < bound) lo = mid + 1;
