@@ -291,19 +291,18 @@ export class Inserter {
     let bestSlot = 0;
     let bestDelta = Number.POSITIVE_INFINITY;
     const stamp = ++this.stamp;
+    const classSeen = this.classSeen;
+    const opensRoutes = this.opensRoutes;
+    const earliestEnd = readyJ + serviceJ;
     for (let r = from; r < to; r++) {
+      const m = len[r];
+      // Most vehicles of a short search are empty and like one already tried: skipped first.
+      if (m === 0 && (!opensRoutes || classSeen[vehicleClass[r]] === stamp)) continue;
       if (load[r] + demandJ > capacity[r]) continue;
       if (limited && !this.mayTake(state, r, job)) continue;
-      const m = len[r];
-      if (m === 0) {
-        if (!this.opensRoutes) continue;
-        const cls = vehicleClass[r];
-        if (this.classSeen[cls] === stamp) continue;
-        this.classSeen[cls] = stamp;
-      }
+      if (m === 0) classSeen[vehicleClass[r]] = stamp;
       const base = r * stride;
-      const shift = p.shiftStart[r];
-      const first = firstReachableSlot(latest, base, m, readyJ + serviceJ);
+      const first = firstReachableSlot(latest, base, m, earliestEnd);
       let prev = nodes[base + first];
       for (let s = first; s <= m; s++) {
         const next = nodes[base + s + 1];
@@ -322,7 +321,7 @@ export class Inserter {
           const nextArrival = begin + serviceJ + duration[jobRow + next];
           if (nextArrival <= latest[base + s + 1] - EPSILON) {
             if (withAsap) {
-              if (isAsap) delta += asapWeight * (begin - shift);
+              if (isAsap) delta += asapWeight * (begin - p.shiftStart[r]);
               const after = asapAfter[base + s + 1];
               if (after > 0) {
                 const pushed = Math.max(nextArrival, ready[next]) - earliest[base + s + 1];
