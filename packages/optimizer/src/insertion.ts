@@ -18,14 +18,16 @@ function firstReachableSlot(latest: Float64Array, base: number, m: number, earli
   // Both ends first: wide windows start at slot 0, and a job too late for the route goes last.
   if (m === 0 || !(latest[base + 1] < bound)) return 0;
   if (latest[base + m] < bound) return m;
-  let lo = 1;
-  let hi = m - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (latest[base + mid + 1] < bound) lo = mid + 1;
-    else hi = mid;
+  // Lower bound over slots 1..m-1 written without a data-dependent jump (a select), which the
+  // processor cannot mispredict.
+  let at = 1;
+  let n = m - 1;
+  while (n > 1) {
+    const half = n >> 1;
+    at = latest[base + at + half + 1] < bound ? at + half : at;
+    n -= half;
   }
-  return lo;
+  return latest[base + at + 1] < bound ? at + 1 : at;
 }
 
 /**
