@@ -15,14 +15,19 @@ const EPSILON = 1e-9;
  */
 function firstReachableSlot(latest: Float64Array, base: number, m: number, earliestEnd: number): number {
   const bound = earliestEnd + EPSILON;
-  let lo = 0;
-  let hi = m;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (latest[base + mid + 1] < bound) lo = mid + 1;
-    else hi = mid;
+  // Both ends first: wide windows start at slot 0, and a job too late for the route goes last.
+  if (m === 0 || !(latest[base + 1] < bound)) return 0;
+  if (latest[base + m] < bound) return m;
+  // Lower bound over slots 1..m-1 written without a data-dependent jump (a select), which the
+  // processor cannot mispredict.
+  let at = 1;
+  let n = m - 1;
+  while (n > 1) {
+    const half = n >> 1;
+    at = latest[base + at + half + 1] < bound ? at + half : at;
+    n -= half;
   }
-  return lo;
+  return latest[base + at + 1] < bound ? at + 1 : at;
 }
 
 /**
@@ -288,19 +293,18 @@ export class Inserter {
     let bestSlot = 0;
     let bestDelta = Number.POSITIVE_INFINITY;
     const stamp = ++this.stamp;
+    const classSeen = this.classSeen;
+    const opensRoutes = this.opensRoutes;
+    const earliestEnd = readyJ + serviceJ;
     for (let r = from; r < to; r++) {
+      const m = len[r];
+      // Most vehicles of a short search are empty and like one already tried: skipped first.
+      if (m === 0 && (!opensRoutes || classSeen[vehicleClass[r]] === stamp)) continue;
       if (load[r] + demandJ > capacity[r]) continue;
       if (limited && !this.mayTake(state, r, job)) continue;
-      const m = len[r];
-      if (m === 0) {
-        if (!this.opensRoutes) continue;
-        const cls = vehicleClass[r];
-        if (this.classSeen[cls] === stamp) continue;
-        this.classSeen[cls] = stamp;
-      }
+      if (m === 0) classSeen[vehicleClass[r]] = stamp;
       const base = r * stride;
-      const shift = p.shiftStart[r];
-      const first = firstReachableSlot(latest, base, m, readyJ + serviceJ);
+      const first = firstReachableSlot(latest, base, m, earliestEnd);
       let prev = nodes[base + first];
       for (let s = first; s <= m; s++) {
         const next = nodes[base + s + 1];
@@ -319,7 +323,7 @@ export class Inserter {
           const nextArrival = begin + serviceJ + duration[jobRow + next];
           if (nextArrival <= latest[base + s + 1] - EPSILON) {
             if (withAsap) {
-              if (isAsap) delta += asapWeight * (begin - shift);
+              if (isAsap) delta += asapWeight * (begin - p.shiftStart[r]);
               const after = asapAfter[base + s + 1];
               if (after > 0) {
                 const pushed = Math.max(nextArrival, ready[next]) - earliest[base + s + 1];

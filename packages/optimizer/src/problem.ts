@@ -93,13 +93,15 @@ function isTriangular(
   places = N,
 ): boolean {
   if (J > TRIANGLE_CHECK_UP_TO) return false;
+  // Loops ordered so that the innermost one reads matrix rows (the O(n³) check was 1-3% of a solve).
   for (let a = 0; a < places; a++) {
-    for (let j = 0; j < J; j++) {
-      const direct = duration[a * N + j];
-      if (direct === Number.POSITIVE_INFINITY || a === j) continue;
-      for (let b = 0; b < places; b++) {
-        if (b !== a && b !== j && direct > duration[a * N + b] + service[b] + duration[b * N + j] + 1e-9)
-          return false;
+    for (let b = 0; b < places; b++) {
+      if (b === a) continue;
+      const via = duration[a * N + b] + service[b];
+      for (let j = 0; j < J; j++) {
+        const direct = duration[a * N + j];
+        if (direct === Number.POSITIVE_INFINITY || a === j || b === j) continue;
+        if (direct > via + duration[b * N + j] + 1e-9) return false;
       }
     }
   }

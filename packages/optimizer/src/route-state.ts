@@ -251,9 +251,10 @@ export class RouteState {
       nodes[i + 1] = node;
       earliest[i + 1] = earliest[i];
       latest[i + 1] = latest[i];
-      asapAfter[i + 1] = asapAfter[i];
       if (node < J) posOf[node] = i + 1 - base;
     }
+    // Without ASAP jobs the counts are all 0: nothing to move.
+    if (p.asapCount > 0) asapAfter.copyWithin(base + q + 1, base + q, base + m + 2);
     nodes[base + q] = job;
     this.len[r] = m + 1;
     this.count[r] = m + 1;
@@ -395,8 +396,9 @@ export class RouteState {
       to.nodes[i] = from.nodes[i];
       to.earliest[i] = from.earliest[i];
       to.latest[i] = from.latest[i];
-      to.asapAfter[i] = from.asapAfter[i];
     }
+    // Without ASAP jobs the counts are all 0 in every state.
+    if (this.problem.asapCount > 0) to.asapAfter.set(from.asapAfter.subarray(base, end), base);
     to.len[r] = from.len[r];
     to.load[r] = from.load[r];
     to.weight[r] = from.weight[r];
