@@ -144,17 +144,23 @@ export function goalInsertionCost(
   return p.hourWeight * added * (2 * time + added);
 }
 
-/** 'fewest-vehicles': share of the search spent closing routes (then travel is optimised). */
-const FLEET_PHASE_SHARE = 0.3;
+/** 'fewest-vehicles': share of the search spent closing routes with the discounted cost below. */
+const FLEET_PHASE_SHARE = 0.25;
 /** In that phase a left-out stop weighs this share of a vehicle, so closing a route at the price of
  * a stop or two left out is accepted, and the search then works the stops back in. */
 const FLEET_ABSENCE_SHARE = 0.4;
+/**
+ * 'fewest-vehicles': share of the search spent next on route removal by ejection (each pool step counts
+ * as an iteration); the rest optimises travel.
+ */
+export const ROUTE_REMOVAL_SHARE = 0.25;
 
 /**
  * The first part of a 'fewest-vehicles' search (SISR's fleet minimisation, simplified): the current
  * solution is judged with a small cost per left-out stop, so it may close a route before every stop
  * fits again; the best solution is still judged by the real cost (every stop served first). At the
- * end of the phase the search restarts from the best solution, cooling again from the start temperature. Other goals: the real cost throughout.
+ * end of the phase the best solution goes through route removal (`route-removal.ts`), then the search
+ * restarts from the best solution, cooling again from the start temperature. Other goals: the real cost throughout.
  */
 export class FleetPhase {
   private readonly phased: boolean;
@@ -181,12 +187,15 @@ export class FleetPhase {
     return true;
   }
 
-  /** The annealing's progress: each phase cools from the start temperature again. */
+  /**
+   * The annealing's progress: each phase cools from the start temperature again; the route removal
+   * between them (`ROUTE_REMOVAL_SHARE` of the search) is no part of either.
+   */
   coolingProgress(progress: number): number {
     if (!this.phased) return progress;
-    return progress < FLEET_PHASE_SHARE
-      ? progress / FLEET_PHASE_SHARE
-      : (progress - FLEET_PHASE_SHARE) / (1 - FLEET_PHASE_SHARE);
+    if (progress < FLEET_PHASE_SHARE) return progress / FLEET_PHASE_SHARE;
+    const start = FLEET_PHASE_SHARE + ROUTE_REMOVAL_SHARE;
+    return Math.max(0, progress - start) / (1 - start);
   }
 
   /** The cost the annealing compares for a state of real cost `cost`. */
