@@ -179,6 +179,17 @@ export class EjectionPool {
    * their failure counters (ties: fewer ejected, then the lower cost); the ejected go to the pool.
    */
   private insertByEjection(state: RouteState, v: number): boolean {
+    const stamp = this.markNear(state, v);
+    if (this.findEjection(state, v, stamp)) return true;
+    // Near stops gave nothing: any two stops of a route (a stop with a late window may need time freed
+    // anywhere before it). Costly, so only for the stops that need it.
+    if (this.problem.jobCount <= EJECT_ANYWHERE_UP_TO) return false;
+    this.near.fill(++this.nearStamp);
+    return this.findEjection(state, v, this.nearStamp);
+  }
+
+  /** `insertByEjection` over the stops marked with `stamp`: false when no ejection makes room. */
+  private findEjection(state: RouteState, v: number, stamp: number): boolean {
     this.chosenRoute = -1;
     let bestScore = Number.POSITIVE_INFINITY;
     let bestCost = Number.POSITIVE_INFINITY;
@@ -189,7 +200,6 @@ export class EjectionPool {
     const fail = this.failures;
     const trial = this.trial;
     const near = this.near;
-    const stamp = this.markNear(state, v);
     for (let r = 0; r < state.len.length; r++) {
       if (state.count[r] === 0) continue;
       const base = r * state.stride;
