@@ -68,11 +68,7 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   construct(current, best, recreate, exact, active, started + timeLimit * CONSTRUCTION_SHARE, large);
   best.copyFrom(current);
   let currentCost = current.totalCost();
-  const fleet = new FleetPhase(
-    goalProblem,
-    inserter,
-    Number.isFinite(maxIterations) || Number.isFinite(timeLimit),
-  );
+  const fleet = new FleetPhase(goalProblem, Number.isFinite(maxIterations) || Number.isFinite(timeLimit));
   let bestCost = currentCost;
   const scale = neighbours.meanEdgeCost;
   const annealing = new Annealing(params.initialTemperature * scale, params.finalTemperature * scale, random);
