@@ -1,4 +1,3 @@
-import type { Inserter } from './insertion.js';
 import type { NeighbourLists } from './neighbours.js';
 import type { Goal } from './options.js';
 import type { Problem } from './problem.js';
@@ -144,53 +143,43 @@ export function goalInsertionCost(
   return p.hourWeight * added * (2 * time + added);
 }
 
-/** 'fewest-vehicles': share of the search spent closing routes (then travel is optimised). */
-const FLEET_PHASE_SHARE = 0.3;
-/** In that phase a left-out stop weighs this share of a vehicle, so closing a route at the price of
- * a stop or two left out is accepted, and the search then works the stops back in. */
-const FLEET_ABSENCE_SHARE = 0.4;
+/**
+ * 'fewest-vehicles': share of the search spent first on route removal by ejection (each pool step
+ * counts as an iteration; on the clock, this share of the time); the rest optimises travel.
+ */
+export const ROUTE_REMOVAL_SHARE = 0.3;
 
 /**
- * The first part of a 'fewest-vehicles' search (SISR's fleet minimisation, simplified): the current
- * solution is judged with a small cost per left-out stop, so it may close a route before every stop
- * fits again; the best solution is still judged by the real cost (every stop served first). At the
- * end of the phase the search restarts from the best solution, cooling again from the start temperature. Other goals: the real cost throughout.
+ * The first part of a 'fewest-vehicles' search: route removal (`route-removal.ts`, Nagata & Bräysy's
+ * fleet minimisation) from the constructed solution; then the search cools from the start temperature
+ * over the rest. (A simplified phase that weighed a left-out stop as a share of a vehicle came before
+ * it: it closed fewer routes.) Other goals: plain annealing throughout.
  */
 export class FleetPhase {
   private readonly phased: boolean;
-  private active: boolean;
-  private readonly discount: number;
+  private pending: boolean;
 
   /** `bounded`: the search has an end (time or iterations), so it has a first part. */
-  constructor(
-    problem: Problem,
-    private readonly inserter: Inserter,
-    bounded: boolean,
-  ) {
-    this.phased = problem.goalKind === GOAL_FEWEST_VEHICLES && FLEET_PHASE_SHARE > 0 && bounded;
-    this.active = this.phased;
-    this.discount = problem.penalty - FLEET_ABSENCE_SHARE * problem.vehicleCost;
-    inserter.opensRoutes = !this.active;
+  constructor(problem: Problem, bounded: boolean) {
+    this.phased = problem.goalKind === GOAL_FEWEST_VEHICLES && ROUTE_REMOVAL_SHARE > 0 && bounded;
+    this.pending = this.phased;
   }
 
-  /** True once, when the phase ends at this progress (0..1) of the search. */
-  ends(progress: number): boolean {
-    if (!this.active || progress < FLEET_PHASE_SHARE) return false;
-    this.active = false;
-    this.inserter.opensRoutes = true;
+  /** True once, at the start of a phased search: the route removal is due. */
+  ends(_progress: number): boolean {
+    if (!this.pending) return false;
+    this.pending = false;
     return true;
   }
 
-  /** The annealing's progress: each phase cools from the start temperature again. */
+  /** The annealing's progress: it starts after the route removal. */
   coolingProgress(progress: number): number {
     if (!this.phased) return progress;
-    return progress < FLEET_PHASE_SHARE
-      ? progress / FLEET_PHASE_SHARE
-      : (progress - FLEET_PHASE_SHARE) / (1 - FLEET_PHASE_SHARE);
+    return Math.max(0, progress - ROUTE_REMOVAL_SHARE) / (1 - ROUTE_REMOVAL_SHARE);
   }
 
   /** The cost the annealing compares for a state of real cost `cost`. */
-  judge(state: RouteState, cost: number): number {
-    return this.active ? cost - state.unassignedCount * this.discount : cost;
+  judge(_state: RouteState, cost: number): number {
+    return cost;
   }
 }

@@ -2,9 +2,11 @@ import { Annealing } from './annealing.js';
 import { classifyJobsAlone } from './classify.js';
 import { construct } from './construction.js';
 import { DEFAULT_PROGRESS_INTERVAL_MS, DEFAULT_SEARCH, DEFAULT_TIME_LIMIT_MS } from './defaults.js';
-import { FleetPhase, withGoal } from './goal.js';
+import { EjectionPool } from './ejection.js';
+import { FleetPhase, ROUTE_REMOVAL_SHARE, withGoal } from './goal.js';
 import type { SolveInput } from './input.js';
 import { Inserter } from './insertion.js';
+import { LeftOutRepair, REPAIR_SHARE } from './left-out-repair.js';
 import { buildNeighbours } from './neighbours.js';
 import type { SolveOptions } from './options.js';
 import type { Solution, SolveProgress, SolveStats } from './output.js';
@@ -12,6 +14,7 @@ import { polishByRelocation } from './polish.js';
 import { compileProblem } from './problem.js';
 import { Random } from './random.js';
 import { Recreate } from './recreate.js';
+import { removeRoutes } from './route-removal.js';
 import { RouteState } from './route-state.js';
 import { Ruin } from './ruin.js';
 import { settleBreaks } from './settle-breaks.js';
@@ -65,11 +68,7 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   construct(current, best, recreate, exact, active, started + timeLimit * CONSTRUCTION_SHARE, large);
   best.copyFrom(current);
   let currentCost = current.totalCost();
-  const fleet = new FleetPhase(
-    goalProblem,
-    inserter,
-    Number.isFinite(maxIterations) || Number.isFinite(timeLimit),
-  );
+  const fleet = new FleetPhase(goalProblem, Number.isFinite(maxIterations) || Number.isFinite(timeLimit));
   let bestCost = currentCost;
   const scale = neighbours.meanEdgeCost;
   const annealing = new Annealing(params.initialTemperature * scale, params.finalTemperature * scale, random);
@@ -84,6 +83,15 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   const byIterations = Number.isFinite(maxIterations);
   // The search leaves a little of the time limit to the final polish.
   const searchTime = timeLimit - Math.min(POLISH_RESERVE_MS, timeLimit * POLISH_RESERVE_SHARE);
+  const pool = new EjectionPool(goalProblem, exact, random, neighbours);
+  const scratch = new RouteState(goalProblem, false);
+  const repair = new LeftOutRepair(pool, new RouteState(goalProblem, false));
+  // Each pool step (one stop placed) counts as an iteration; on the clock a phase has a share of it.
+  const phaseEnd = (share: number) => {
+    const end = performance.now() + share * searchTime;
+    return () =>
+      performance.now() >= end || options.signal?.aborted === true || options.shouldStop?.() === true;
+  };
   while (active.length > 0) {
     if (iteration >= maxIterations) {
       stoppedBy = 'iterations';
@@ -108,10 +116,29 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
       options.onProgress(report(now));
     }
     const progress = byIterations ? iteration / maxIterations : (now - started) / searchTime;
+    if (repair.due(progress, best)) {
+      const before = pool.steps;
+      repair.run(current, best, maxIterations, phaseEnd(REPAIR_SHARE));
+      iteration += pool.steps - before;
+      bestCost = best.totalCost();
+      currentCost = fleet.judge(current, bestCost);
+      improvementPending = options.onImprovement !== undefined;
+      continue;
+    }
     annealing.setProgress(fleet.coolingProgress(progress));
     if (fleet.ends(progress)) {
       current.copyFrom(best);
-      currentCost = bestCost;
+      const steps = byIterations ? Math.ceil(ROUTE_REMOVAL_SHARE * maxIterations) : Number.MAX_SAFE_INTEGER;
+      const before = pool.steps;
+      removeRoutes(current, scratch, pool, exact, random, steps, phaseEnd(ROUTE_REMOVAL_SHARE));
+      iteration += pool.steps - before;
+      currentCost = current.totalCost();
+      if (currentCost < bestCost - 1e-9) {
+        bestCost = currentCost;
+        best.copyFrom(current);
+        improvementPending = options.onImprovement !== undefined;
+      }
+      continue;
     }
     iteration++;
     current.begin();

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { assertValidSolution } from '../test/checker.js';
+import { classifyJobsAlone } from './classify.js';
+import { EjectionPool } from './ejection.js';
+import type { SolveInput } from './input.js';
+import { Inserter } from './insertion.js';
+import { buildNeighbours } from './neighbours.js';
+import { compileProblem } from './problem.js';
+import { Random } from './random.js';
+import { RouteState } from './route-state.js';
+import { buildSolution } from './solution-builder.js';
+import { locationIndex, seconds } from './units.js';
+
+/**
+ * Two vans of 4 packages from one depot. Van 1 (the only one with the skill stop "e" needs) carries
+ * a, b (1 each) and c (2): full. Van 2 carries d (2). Stop e (2 packages) fits only once c moves to
+ * van 2.
+ */
+function fullVanInstance(): SolveInput {
+  const n = 6;
+  const matrix = new Float64Array(n * n);
+  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) matrix[a * n + b] = a === b ? 0 : 600;
+  const van = (skills: string[]) => ({
+    start: locationIndex(0),
+    end: locationIndex(0),
+    shiftStart: seconds(0),
+    shiftEnd: seconds(8 * 3600),
+    capacity: 4,
+    skills,
+  });
+  const stop = (at: number, demand: number, skills: string[] = []) => ({
+    location: locationIndex(at),
+    service: seconds(300),
+    demand,
+    skills,
+  });
+  return {
+    durations: matrix,
+    distances: matrix,
+    vehicles: [van(['fridge']), van([])],
+    jobs: [stop(1, 1), stop(2, 1), stop(3, 2), stop(4, 2), stop(5, 2, ['fridge'])],
+  };
+}
+
+describe('EjectionPool', () => {
+  it('places a left-out stop by ejecting one that then fits in another route', () => {
+    const input = fullVanInstance();
+    const problem = compileProblem(input, 'duration', 1);
+    const mask = new Uint8Array(5).fill(1);
+    const random = new Random(1);
+    const inserter = new Inserter(problem, random, 0, buildNeighbours(problem, mask), 0);
+    const state = new RouteState(problem);
+    state.insert(0, 0, 0);
+    state.insert(0, 1, 1);
+    state.insert(0, 2, 2);
+    state.insert(1, 0, 3);
+    state.unassigned[state.unassignedCount++] = 4;
+    inserter.find(state, 4);
+    expect(inserter.route).toBe(-1); // no place without moving another stop
+
+    const pool = new EjectionPool(problem, inserter, random, buildNeighbours(problem, mask));
+    pool.takeLeftOut(state);
+    expect(pool.run(state, 20, () => false)).toBe('empty');
+
+    expect(state.unassignedCount).toBe(0);
+    expect(state.routeOf[4]).toBe(0);
+    expect(state.count[1]).toBeGreaterThan(1); // a stop of van 1 moved to van 2
+    expect(pool.failures[4]).toBe(1);
+    const solution = buildSolution(input, state, classifyJobsAlone(problem), {
+      iterations: 0,
+      evaluations: 0,
+      elapsedMs: 0,
+      cost: state.totalCost(),
+      stoppedBy: 'done',
+    });
+    assertValidSolution(input, solution);
+  });
+});

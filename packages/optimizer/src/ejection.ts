@@ -1,0 +1,379 @@
+import type { Inserter } from './insertion.js';
+import type { NeighbourLists } from './neighbours.js';
+import type { Problem } from './problem.js';
+import type { Random } from './random.js';
+import type { RouteState } from './route-state.js';
+
+/** At most this many stops are ejected to make room for one (Nagata & Bräysy's k_max). */
+const MAX_EJECTED = 2;
+/** Random feasible relocations after each ejection, to leave the neighbourhood the pool was stuck in. */
+const PERTURBATION_MOVES = 10;
+
+/** Up to this many stops any two stops of a route may be ejected together; above, only near ones. */
+const EJECT_ANYWHERE_UP_TO = 200;
+/** Near stops: the stop's nearest neighbours this many deep, and the stops next to them in their routes. */
+const EJECT_NEAR = 20;
+
+/** A pool run ends once each of its stops failed this many times in a row without any placed. */
+const STUCK_ROUNDS = 20;
+/** An exchange partner is one of a stop's this many nearest neighbours. */
+const EXCHANGE_NEAR = 10;
+/** On large instances, pairs of stops at most this many slots apart are tried besides near ones. */
+const PAIR_SPAN = 3;
+
+/**
+ * Whether an ejection beats the best so far: a lower sum of failure counters, then fewer stops, then
+ * less load (easier to place again elsewhere when the vans are full), then a lower cost.
+ */
+function better(
+  score: number,
+  count: number,
+  load: number,
+  cost: number,
+  bestScore: number,
+  bestCount: number,
+  bestLoad: number,
+  bestCost: number,
+): boolean {
+  if (score !== bestScore) return score < bestScore;
+  if (count !== bestCount) return count < bestCount;
+  if (load !== bestLoad) return load < bestLoad;
+  return cost < bestCost;
+}
+
+/** Why a pool run ended. */
+export type PoolOutcome = 'empty' | 'budget';
+
+/**
+ * Ejection insertion with an ejection pool (Nagata & Bräysy 2009, "A powerful route minimization
+ * heuristic for the VRPTW", without the squeeze step): the stops of the pool go in one at a time
+ * (last in, first out); one that has no feasible place takes the place of at most two stops of one
+ * route, chosen to minimise the sum of their failure counters (a stop's counter grows each time it
+ * fails to find a place, so the stops that are hard to place are the last to be ejected again); the
+ * ejected join the pool, and a few random feasible relocations follow. Every change keeps each route
+ * feasible under every hard rule: the places come from the inserter, which checks them all.
+ */
+export class EjectionPool {
+  /** Failure counter per job (p[v] of the paper); kept over every run of one solve. */
+  readonly failures: Int32Array;
+  /** Pool steps taken so far (each places one stop). */
+  steps = 0;
+  private readonly pool: Int32Array;
+  private poolCount = 0;
+  private readonly chosen = new Int32Array(MAX_EJECTED);
+  private chosenCount = 0;
+  private chosenRoute = -1;
+  private readonly trial = new Int32Array(MAX_EJECTED);
+  /** `nearStamp` marks the stops that may be ejected for the current stop (large instances). */
+  private readonly near: Int32Array;
+  private nearStamp = 0;
+
+  /** `inserter` must not blink: its answers decide which stops are ejected. */
+  constructor(
+    private readonly problem: Problem,
+    private readonly inserter: Inserter,
+    private readonly random: Random,
+    private readonly neighbours: NeighbourLists,
+  ) {
+    this.near = new Int32Array(problem.jobCount);
+    this.failures = new Int32Array(problem.jobCount);
+    this.pool = new Int32Array(problem.jobCount);
+  }
+
+  /** Stops waiting in the pool. */
+  get size(): number {
+    return this.poolCount;
+  }
+
+  /** Moves the state's left-out stops (not its breaks) into the pool. */
+  takeLeftOut(state: RouteState): void {
+    const J = this.problem.jobCount;
+    let kept = 0;
+    for (let i = 0; i < state.unassignedCount; i++) {
+      const node = state.unassigned[i];
+      if (node < J) this.pool[this.poolCount++] = node;
+      else state.unassigned[kept++] = node;
+    }
+    state.unassignedCount = kept;
+  }
+
+  /** Takes every stop out of route r (its breaks stay) into the pool. */
+  emptyRoute(state: RouteState, r: number): void {
+    const J = this.problem.jobCount;
+    const base = r * state.stride;
+    for (let s = state.len[r]; s >= 1; s--) {
+      const node = state.nodes[base + s];
+      if (node >= J) continue;
+      state.removeRange(r, s, 1);
+      state.routeOf[node] = -1;
+      this.pool[this.poolCount++] = node;
+    }
+    state.update(r);
+  }
+
+  /** Puts the pool's stops back on the state's left-out list and empties the pool. */
+  giveBack(state: RouteState): void {
+    for (let i = 0; i < this.poolCount; i++) {
+      const job = this.pool[i];
+      state.unassigned[state.unassignedCount++] = job;
+      state.routeOf[job] = -1;
+    }
+    this.poolCount = 0;
+  }
+
+  /** Copies `state` into `target` with the pool's stops on the target's left-out list (pool kept). */
+  snapshot(state: RouteState, target: RouteState): void {
+    target.copyFrom(state);
+    for (let i = 0; i < this.poolCount; i++) {
+      const job = this.pool[i];
+      target.unassigned[target.unassignedCount++] = job;
+      target.routeOf[job] = -1;
+    }
+  }
+
+  /** Drops the pool without touching any state (the caller restores a saved solution). */
+  clear(): void {
+    this.poolCount = 0;
+  }
+
+  /**
+   * Places pool stops until the pool is empty, `maxSteps` steps were taken or `shouldStop()` says so.
+   * `onStep` sees the state after each step (e.g. to keep the one with the smallest pool).
+   */
+  run(
+    state: RouteState,
+    maxSteps: number,
+    shouldStop: () => boolean,
+    onStep?: (poolSize: number) => void,
+  ): PoolOutcome {
+    let stuckInRow = 0;
+    for (let step = 0; this.poolCount > 0; step++) {
+      if (step >= maxSteps || ((step & 7) === 0 && shouldStop())) return 'budget';
+      // Every stop of the pool had no place, again and again: the rest of the budget would be spent
+      // the same way (each such step tries every ejection of every route).
+      if (stuckInRow > STUCK_ROUNDS * this.poolCount) return 'budget';
+      this.steps++;
+      const v = this.pool[--this.poolCount];
+      this.inserter.find(state, v);
+      if (this.inserter.route >= 0) {
+        state.insert(this.inserter.route, this.inserter.slot, v);
+        stuckInRow = 0;
+      } else {
+        this.failures[v]++;
+        if (!this.insertByEjection(state, v)) {
+          // To the bottom of the pool: the others get their turn before v is tried again.
+          this.pool.copyWithin(1, 0, this.poolCount);
+          this.pool[0] = v;
+          this.poolCount++;
+          stuckInRow++;
+        } else stuckInRow = 0;
+        this.perturb(state);
+      }
+      onStep?.(this.poolCount);
+    }
+    return 'empty';
+  }
+
+  /**
+   * Inserts v in the route where ejecting at most `MAX_EJECTED` stops makes room at the lowest sum of
+   * their failure counters (ties: fewer ejected, then the lower cost); the ejected go to the pool.
+   */
+  private insertByEjection(state: RouteState, v: number): boolean {
+    const stamp = this.markNear(state, v);
+    if (this.findEjection(state, v, stamp)) return true;
+    // Near stops gave nothing: any two stops of a route (a stop with a late window may need time freed
+    // anywhere before it). Costly, so only for the stops that need it.
+    if (this.problem.jobCount <= EJECT_ANYWHERE_UP_TO) return false;
+    this.near.fill(++this.nearStamp);
+    return this.findEjection(state, v, this.nearStamp);
+  }
+
+  /** `insertByEjection` over the stops marked with `stamp`: false when no ejection makes room. */
+  private findEjection(state: RouteState, v: number, stamp: number): boolean {
+    this.chosenRoute = -1;
+    let bestScore = Number.POSITIVE_INFINITY;
+    let bestCost = Number.POSITIVE_INFINITY;
+    let bestCount = MAX_EJECTED + 1;
+    let bestDemand = Number.POSITIVE_INFINITY;
+    const J = this.problem.jobCount;
+    const demand = this.problem.demand;
+    const fail = this.failures;
+    const trial = this.trial;
+    const near = this.near;
+    for (let r = 0; r < state.len.length; r++) {
+      if (state.count[r] === 0) continue;
+      const base = r * state.stride;
+      const m = state.len[r];
+      for (let a = 1; a <= m; a++) {
+        const u = state.nodes[base + a];
+        if (u >= J) continue;
+        trial[0] = u;
+        if (fail[u] < bestScore || (fail[u] === bestScore && bestCount >= 1)) {
+          const cost = this.costWithout(state, r, 1, v);
+          const load = demand[u];
+          if (
+            cost < Number.POSITIVE_INFINITY &&
+            better(fail[u], 1, load, cost, bestScore, bestCount, bestDemand, bestCost)
+          ) {
+            bestScore = fail[u];
+            bestCount = 1;
+            bestDemand = load;
+            bestCost = cost;
+            this.keepChoice(r, 1);
+          }
+        }
+        if (MAX_EJECTED < 2) continue;
+        for (let b = a + 1; b <= m; b++) {
+          const w = state.nodes[base + b];
+          if (w >= J || (b - a > PAIR_SPAN && (near[u] !== stamp || near[w] !== stamp))) continue;
+          const score = fail[u] + fail[w];
+          if (score > bestScore || (score === bestScore && bestCount < 2)) continue;
+          trial[0] = u;
+          trial[1] = w;
+          const cost = this.costWithout(state, r, 2, v);
+          const load = demand[u] + demand[w];
+          if (
+            cost < Number.POSITIVE_INFINITY &&
+            better(score, 2, load, cost, bestScore, bestCount, bestDemand, bestCost)
+          ) {
+            bestScore = score;
+            bestCount = 2;
+            bestDemand = load;
+            bestCost = cost;
+            this.keepChoice(r, 2);
+          }
+        }
+      }
+    }
+    if (this.chosenRoute < 0) return false;
+    const r = this.chosenRoute;
+    for (let i = this.chosenCount - 1; i >= 0; i--) this.removeJob(state, this.chosen[i]);
+    state.update(r);
+    this.inserter.findInRoute(state, v, r);
+    state.insert(this.inserter.route, this.inserter.slot, v);
+    for (let i = 0; i < this.chosenCount; i++) this.pool[this.poolCount++] = this.chosen[i];
+    return true;
+  }
+
+  /**
+   * Marks the stops that may be ejected for v with a new stamp and returns it: every routed stop on
+   * small instances; on large ones v's nearest neighbours and the stops next to them (a far stop's
+   * ejection rarely makes room, and trying every pair of 50-stop routes made each step cost ~10 ms).
+   */
+  private markNear(state: RouteState, v: number): number {
+    const stamp = ++this.nearStamp;
+    const near = this.near;
+    const J = this.problem.jobCount;
+    if (J <= EJECT_ANYWHERE_UP_TO) {
+      near.fill(stamp);
+      return stamp;
+    }
+    const { list, width } = this.neighbours;
+    const depth = Math.min(width, EJECT_NEAR + 1);
+    for (let k = 1; k < depth; k++) {
+      const u = list[v * width + k];
+      if (u < 0) continue;
+      const r = state.routeOf[u];
+      if (r < 0) continue;
+      near[u] = stamp;
+      const base = r * state.stride;
+      const before = state.nodes[base + state.posOf[u] - 1];
+      const after = state.nodes[base + state.posOf[u] + 1];
+      if (before < J) near[before] = stamp;
+      if (after < J) near[after] = stamp;
+    }
+    return stamp;
+  }
+
+  private keepChoice(r: number, count: number): void {
+    this.chosenRoute = r;
+    this.chosenCount = count;
+    for (let i = 0; i < count; i++) this.chosen[i] = this.trial[i];
+  }
+
+  /**
+   * Cost of route r once `trial[0..count)` leave it and v takes its cheapest place there, minus its
+   * cost now; Infinity when the route without them breaks a rule or v still has no place. The state
+   * is left as it was.
+   */
+  private costWithout(state: RouteState, r: number, count: number, v: number): number {
+    const before = state.cost[r];
+    state.begin();
+    for (let i = count - 1; i >= 0; i--) this.removeJob(state, this.trial[i]);
+    state.update(r);
+    let cost = Number.POSITIVE_INFINITY;
+    if (state.isFeasible(r)) {
+      this.inserter.findInRoute(state, v, r);
+      if (this.inserter.route >= 0) cost = state.cost[r] + this.inserter.delta - before;
+    }
+    state.rollback();
+    return cost;
+  }
+
+  /** Takes a job out of its route without updating it: remove the later slot first (`posOf` stays). */
+  private removeJob(state: RouteState, job: number): void {
+    state.removeRange(state.routeOf[job], state.posOf[job], 1);
+    state.routeOf[job] = -1;
+  }
+
+  /**
+   * Random feasible exchanges: a routed stop and one of its near neighbours in another route swap
+   * routes, each at its cheapest place there (moves load between full vans).
+   */
+  private exchange(state: RouteState): void {
+    const J = this.problem.jobCount;
+    const { list, width } = this.neighbours;
+    if (width < 2) return;
+    for (let k = 0; k < PERTURBATION_MOVES; k++) {
+      const u = this.random.int(J);
+      const w = list[u * width + 1 + this.random.int(Math.min(width - 1, EXCHANGE_NEAR))];
+      if (w < 0) continue;
+      const a = state.routeOf[u];
+      const b = state.routeOf[w];
+      if (a < 0 || b < 0 || a === b) continue;
+      state.begin();
+      this.removeJob(state, u);
+      this.removeJob(state, w);
+      state.update(a);
+      state.update(b);
+      this.inserter.findInRoute(state, u, b);
+      if (this.inserter.route < 0) {
+        state.rollback();
+        continue;
+      }
+      state.insert(b, this.inserter.slot, u);
+      this.inserter.findInRoute(state, w, a);
+      if (this.inserter.route < 0 || !state.isFeasible(a) || !state.isFeasible(b)) {
+        state.rollback();
+        continue;
+      }
+      state.insert(a, this.inserter.slot, w);
+    }
+  }
+
+  /** Random feasible relocations: a routed stop moves to its cheapest place in another random route. */
+  private perturb(state: RouteState): void {
+    this.exchange(state);
+    const V = state.len.length;
+    const J = this.problem.jobCount;
+    if (V < 2) return;
+    for (let k = 0; k < PERTURBATION_MOVES; k++) {
+      const job = this.random.int(J);
+      const from = state.routeOf[job];
+      if (from < 0) continue;
+      let to = this.random.int(V - 1);
+      if (to >= from) to++;
+      if (state.count[to] === 0) continue;
+      state.begin();
+      state.removeRange(from, state.posOf[job], 1);
+      state.routeOf[job] = -1;
+      state.update(from);
+      this.inserter.findInRoute(state, job, to);
+      if (this.inserter.route < 0 || !state.isFeasible(from)) {
+        state.rollback();
+        continue;
+      }
+      state.insert(to, this.inserter.slot, job);
+    }
+  }
+}

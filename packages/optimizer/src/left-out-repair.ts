@@ -1,0 +1,70 @@
+import type { EjectionPool } from './ejection.js';
+import type { RouteState } from './route-state.js';
+
+/** Points of the search's progress at which the best solution's left-out stops are worked in. */
+const REPAIR_AT = [0.5, 0.75, 0.9] as const;
+/** Share of the whole search each repair may take (pool steps against iterations, or time). */
+export const REPAIR_SHARE = 0.03;
+
+/** A repair ends after this many pool steps without a new smallest pool. */
+const STALE_STEPS = 200;
+
+/**
+ * Works the best solution's left-out stops in by ejection insertion at a few points of the search
+ * (the annealing alone leaves stops out when every route is full and a stop fits only once others
+ * move between routes). The best solution only changes when fewer stops are left out.
+ */
+export class LeftOutRepair {
+  private next = 0;
+
+  constructor(
+    private readonly pool: EjectionPool,
+    private readonly kept: RouteState,
+  ) {}
+
+  /** True when a repair is due at this progress (0..1) and the best solution leaves stops out. */
+  due(progress: number, best: RouteState): boolean {
+    if (this.next >= REPAIR_AT.length || progress < REPAIR_AT[this.next]) return false;
+    while (this.next < REPAIR_AT.length && progress >= REPAIR_AT[this.next]) this.next++;
+    return this.hasLeftOutJob(best);
+  }
+
+  private hasLeftOutJob(state: RouteState): boolean {
+    const J = state.problem.jobCount;
+    for (let i = 0; i < state.unassignedCount; i++) if (state.unassigned[i] < J) return true;
+    return false;
+  }
+
+  /**
+   * Starts from `best` in `work` and runs the pool for at most `REPAIR_SHARE` of `totalSteps` (or until
+   * `shouldStop`); when a solution with fewer left-out stops was met, `best` and `work` become it.
+   * Returns the pool steps taken.
+   */
+  run(work: RouteState, best: RouteState, totalSteps: number, shouldStop: () => boolean): number {
+    const pool = this.pool;
+    work.copyFrom(best);
+    pool.takeLeftOut(work);
+    let fewest = pool.size;
+    let improved = false;
+    const started = pool.steps;
+    const maxSteps = Number.isFinite(totalSteps)
+      ? Math.ceil(totalSteps * REPAIR_SHARE)
+      : Number.MAX_SAFE_INTEGER;
+    let sinceFewer = 0;
+    const stale = () => sinceFewer > STALE_STEPS || shouldStop();
+    pool.run(work, maxSteps, stale, (size) => {
+      sinceFewer++;
+      if (size < fewest) {
+        sinceFewer = 0;
+        fewest = size;
+        improved = true;
+        pool.snapshot(work, this.kept);
+      }
+    });
+    pool.clear();
+    const steps = pool.steps - started;
+    if (improved && this.kept.totalCost() < best.totalCost()) best.copyFrom(this.kept);
+    work.copyFrom(best);
+    return steps;
+  }
+}
