@@ -144,6 +144,15 @@ export async function buildApp(
   return { app, deps, liveSocket };
 }
 
+/**
+ * The HTML file for a page: the public home page (`/`) as the build rendered it, when the build has
+ * it (apps/web/build/prerender-home.ts); every other page starts from the empty index.html.
+ */
+function webAppPageFile(hasPrerenderedHome: boolean, url: string): string {
+  const isHome = (url.split(/[?#]/, 1)[0] ?? '') === '/';
+  return isHome && hasPrerenderedHome ? 'home.html' : 'index.html';
+}
+
 /** A source map's path (a query or fragment after it does not change what is asked for). */
 const isSourceMap = (url: string): boolean => /\.map$/i.test(url.split(/[?#]/, 1)[0] ?? '');
 
@@ -155,6 +164,7 @@ const isSourceMap = (url: string): boolean => /\.map$/i.test(url.split(/[?#]/, 1
  */
 function registerWebApp(app: FastifyInstance, webDist: string, serveSourceMaps: boolean): void {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const hasPrerenderedHome = existsSync(path.join(webDist, 'home.html'));
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: webDist,
@@ -176,7 +186,7 @@ function registerWebApp(app: FastifyInstance, webDist: string, serveSourceMaps: 
       !request.url.startsWith(MAP_FILES_PREFIX) &&
       !isSourceMap(request.url);
     if (isPage && hasWeb) {
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile(webAppPageFile(hasPrerenderedHome, request.url));
     }
     return reply
       .code(404)
