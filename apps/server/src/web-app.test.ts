@@ -33,9 +33,11 @@ function compressedWebDist(): string {
   const dir = webDist();
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
   const page = '<!doctype html><title>app</title>';
+  const home = '<!doctype html><title>app</title><h1>Route Planner and Optimization</h1>';
   for (const [file, text] of [
     ['assets/app-1a2b3c.js', script],
     ['index.html', page],
+    ['home.html', home],
     ['driver-sw.js', script],
   ] as const) {
     writeFileSync(path.join(dir, file), text);
@@ -115,5 +117,22 @@ describe('the web build on the wire', () => {
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(gunzipSync(page.rawPayload).toString()).toContain('<title>app</title>');
+  });
+
+  it('sends the home page as the build rendered it for / only, compressed and asked again on each use', async () => {
+    for (const url of ['/', '/?from=ad']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain(
+        '<h1>Route Planner and Optimization</h1>',
+      );
+    }
+    for (const url of ['/driver', '/login', '/plans']) {
+      const res = await get(url, { 'accept-encoding': 'identity' });
+      expect(res.body, url).toBe('<!doctype html><title>app</title>');
+    }
   });
 });
