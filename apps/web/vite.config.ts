@@ -15,11 +15,15 @@ export default defineConfig(({ command }) => ({
     driverServiceWorker('src/driver/DriverApp.tsx'),
     // The pages a phone opens first (the driver app, the public home page, log-in): their screens'
     // files are asked for beside the entry's rather than after it has run.
-    routePreload({
-      '/driver': 'src/driver/DriverApp.tsx',
-      '/': 'src/screens/public/HomeScreen.tsx',
-      '/login': 'src/screens/auth/LoginScreen.tsx',
-    }),
+    routePreload(
+      {
+        '/driver': 'src/driver/DriverApp.tsx',
+        '/': 'src/screens/public/HomeScreen.tsx',
+        '/login': 'src/screens/auth/LoginScreen.tsx',
+      },
+      // The driver app's page as the server sends it (apps/server/src/app.ts, webAppPageFile).
+      { '/driver': 'driver.html' },
+    ),
     precompressBuild(),
   ],
   server: {
