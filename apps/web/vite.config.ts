@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompressBuild } from './build/compress-plugin';
 import { driverServiceWorker } from './build/driver-sw-plugin';
+import { firstLoadChunks } from './build/first-load-chunks';
 import { muiInputChunks } from './build/mui-input-chunks';
 import { productionBuild } from './build/production-build-plugin';
 import { routePreload } from './build/route-preload-plugin';
@@ -45,7 +46,12 @@ export default defineConfig(({ command }) => ({
     // cannot tell on its own): the entry and the driver's sign-in then load no schema library.
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z'] },
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: muiInputChunks } },
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [...muiInputChunks, ...firstLoadChunks],
+        },
+      },
     },
   },
 }));
