@@ -8,20 +8,11 @@ import react from '@vitejs/plugin-react';
 import { build, defaultServerConditions } from 'vite';
 import type { TPrerenderedPage } from '../src/prerender/render-home';
 import { compressBeside } from './compress-plugin';
+import { withPrerenderedPage } from './prerendered-page';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(webDir, 'dist');
 const ssrDir = path.join(webDir, 'dist-prerender');
-
-/** index.html with the page's styles in its head and its markup in the root element. */
-export function withPrerenderedPage(indexHtml: string, page: TPrerenderedPage): string {
-  const root = '<div id="root"></div>';
-  if (!indexHtml.includes(root) || !indexHtml.includes('</head>'))
-    throw new Error('index.html has no empty root');
-  return indexHtml
-    .replace('</head>', `${page.styleTag}</head>`)
-    .replace(root, `<div id="root">${page.html}</div>`);
-}
 
 async function main(): Promise<void> {
   await build({
