@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompressBuild } from './build/compress-plugin';
 import { driverServiceWorker } from './build/driver-sw-plugin';
+import { firstLoadChunks } from './build/first-load-chunks';
 import { muiInputChunks } from './build/mui-input-chunks';
 import { productionBuild } from './build/production-build-plugin';
 import { routePreload } from './build/route-preload-plugin';
@@ -15,11 +16,15 @@ export default defineConfig(({ command }) => ({
     driverServiceWorker('src/driver/DriverApp.tsx'),
     // The pages a phone opens first (the driver app, the public home page, log-in): their screens'
     // files are asked for beside the entry's rather than after it has run.
-    routePreload({
-      '/driver': 'src/driver/DriverApp.tsx',
-      '/': 'src/screens/public/HomeScreen.tsx',
-      '/login': 'src/screens/auth/LoginScreen.tsx',
-    }),
+    routePreload(
+      {
+        '/driver': 'src/driver/DriverApp.tsx',
+        '/': 'src/screens/public/HomeScreen.tsx',
+        '/login': 'src/screens/auth/LoginScreen.tsx',
+      },
+      // The driver app's page as the server sends it (apps/server/src/app.ts, webAppPageFile).
+      { '/driver': 'driver.html' },
+    ),
     precompressBuild(),
   ],
   server: {
@@ -41,7 +46,12 @@ export default defineConfig(({ command }) => ({
     // cannot tell on its own): the entry and the driver's sign-in then load no schema library.
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z'] },
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: muiInputChunks } },
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [...muiInputChunks, ...firstLoadChunks],
+        },
+      },
     },
   },
 }));

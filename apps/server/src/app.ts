@@ -144,6 +144,17 @@ export async function buildApp(
   return { app, deps, liveSocket };
 }
 
+/**
+ * The HTML file for a page, when the build has one of its own: the public home page (`/`) as the
+ * build rendered it (apps/web/build/prerender-home.ts) and the driver app's with its files preloaded
+ * (build/route-preload-plugin.ts); every other page starts from index.html.
+ */
+function webAppPageFile(pageFiles: ReadonlySet<string>, url: string): string {
+  const pathName = url.split(/[?#]/, 1)[0] ?? '';
+  const own = pathName === '/' ? 'home.html' : /^\/driver(\/|$)/.test(pathName) ? 'driver.html' : undefined;
+  return own && pageFiles.has(own) ? own : 'index.html';
+}
+
 /** A source map's path (a query or fragment after it does not change what is asked for). */
 const isSourceMap = (url: string): boolean => /\.map$/i.test(url.split(/[?#]/, 1)[0] ?? '');
 
@@ -155,6 +166,7 @@ const isSourceMap = (url: string): boolean => /\.map$/i.test(url.split(/[?#]/, 1
  */
 function registerWebApp(app: FastifyInstance, webDist: string, serveSourceMaps: boolean): void {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const pageFiles = new Set(['home.html', 'driver.html'].filter((f) => existsSync(path.join(webDist, f))));
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: webDist,
@@ -176,7 +188,7 @@ function registerWebApp(app: FastifyInstance, webDist: string, serveSourceMaps: 
       !request.url.startsWith(MAP_FILES_PREFIX) &&
       !isSourceMap(request.url);
     if (isPage && hasWeb) {
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile(webAppPageFile(pageFiles, request.url));
     }
     return reply
       .code(404)

@@ -33,9 +33,13 @@ function compressedWebDist(): string {
   const dir = webDist();
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
   const page = '<!doctype html><title>app</title>';
+  const home = '<!doctype html><title>app</title><h1>Route Planner and Optimization</h1>';
+  const driver = '<!doctype html><title>app</title><link rel="modulepreload" href="/assets/DriverApp.js">';
   for (const [file, text] of [
     ['assets/app-1a2b3c.js', script],
     ['index.html', page],
+    ['home.html', home],
+    ['driver.html', driver],
     ['driver-sw.js', script],
   ] as const) {
     writeFileSync(path.join(dir, file), text);
@@ -115,5 +119,32 @@ describe('the web build on the wire', () => {
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(gunzipSync(page.rawPayload).toString()).toContain('<title>app</title>');
+  });
+
+  it('sends the home page as the build rendered it for / only, compressed and asked again on each use', async () => {
+    for (const url of ['/', '/?from=ad']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain(
+        '<h1>Route Planner and Optimization</h1>',
+      );
+    }
+    for (const url of ['/login', '/plans', '/drivers', '/planner/driver']) {
+      const res = await get(url, { 'accept-encoding': 'identity' });
+      expect(res.body, url).toBe('<!doctype html><title>app</title>');
+    }
+  });
+
+  it("sends the driver app's page with its files preloaded for /driver and the pages under it", async () => {
+    for (const url of ['/driver', '/driver/', '/driver/routes/abc?day=1']) {
+      const res = await get(url, { 'accept-encoding': 'gzip' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(gunzipSync(res.rawPayload).toString(), url).toContain('/assets/DriverApp.js');
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { ResolvedConfig, Rollup } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompressBuild } from './compress-plugin';
 import { driverPrecache } from './driver-sw-plugin';
-import { preloadScript, routeFiles } from './route-preload-plugin';
+import { preloadScript, routeFiles, withModulePreloads } from './route-preload-plugin';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -63,6 +63,17 @@ describe('the route preload', () => {
     expect(preloaded('/')).toEqual(['/assets/Home.js']);
     expect(preloaded('/drivers')).toEqual([]);
     expect(preloaded('/routes')).toEqual([]);
+  });
+
+  it("writes a page's files into its own HTML, beside the entry's", () => {
+    const html =
+      '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
+    const page = withModulePreloads(html, files['/driver'] ?? []);
+    const head = new DOMParser().parseFromString(page, 'text/html').head;
+    const links = [...head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
+    expect(links).toEqual(['/assets/DriverApp.js', '/assets/TextField.js']);
+    expect(head.querySelector('script')?.getAttribute('src')).toBe('/assets/index.js');
+    expect(() => withModulePreloads('<p>no head</p>', [])).toThrow(/no head/);
   });
 });
 

@@ -20,7 +20,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** Writes `file.br` and `file.gz` beside one file, when compression makes it smaller. */
-async function compressBeside(file: string): Promise<void> {
+export async function compressBeside(file: string): Promise<void> {
   const source = await readFile(file);
   if (source.length < MIN_BYTES) return;
   const [br, gz] = await Promise.all([

@@ -44,6 +44,16 @@ export function preloadScript(files: Record<string, string[]>): string {
   return `{const f=${JSON.stringify(files)};const p=location.pathname;const k=Object.keys(f).find(r=>r==="/"?p==="/":p===r||p.startsWith(r+"/"));for(const h of k?f[k]:[]){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}}\n`;
 }
 
+/**
+ * The page's HTML with its screen's files asked for up front, beside the entry's: no script has to
+ * arrive and run first (one round trip less on a slow phone).
+ */
+export function withModulePreloads(html: string, files: string[]): string {
+  if (!html.includes('</head>')) throw new Error('the page has no head');
+  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n    ');
+  return html.replace('</head>', `  ${links}\n  </head>`);
+}
+
 function canEmitFiles(context: object): context is Pick<Rollup.PluginContext, 'emitFile'> {
   return typeof (context as { emitFile?: unknown }).emitFile === 'function';
 }
@@ -52,19 +62,24 @@ function canEmitFiles(context: object): context is Pick<Rollup.PluginContext, 'e
  * A page's screen is loaded by the router only once the entry has downloaded and run: on a slow
  * phone a second round of requests after the first. This adds an `async` module script (it runs
  * as soon as it arrives, beside the entry's downloads) that asks for the current page's screen
- * files at once. Pages not listed load as before.
+ * files at once. Pages not listed load as before. Each path of `pages` also gets an HTML file of its
+ * own (served for it by the server) with its files preloaded in the HTML itself, not by the script.
  */
-export function routePreload(routes: TRouteModules): Plugin {
+export function routePreload(routes: TRouteModules, pages: Record<string, string> = {}): Plugin {
   return {
     name: 'route-preload',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html: string, ctx: IndexHtmlTransformContext) {
+      handler(html: string, ctx: IndexHtmlTransformContext) {
         // Vite runs the build's post hooks inside generateBundle, with the full plugin context.
         if (!ctx.bundle || !canEmitFiles(this)) return undefined;
         const chunks = Object.values(ctx.bundle).filter((f): f is OutputChunk => f.type === 'chunk');
-        const source = preloadScript(routeFiles(chunks, routes));
+        const files = routeFiles(chunks, routes);
+        for (const [path, fileName] of Object.entries(pages)) {
+          this.emitFile({ type: 'asset', fileName, source: withModulePreloads(html, files[path] ?? []) });
+        }
+        const source = preloadScript(files);
         const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
         const fileName = `assets/route-preload-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });

@@ -1,11 +1,7 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { DialogsProvider } from './components/dialogs';
+import { QueryClient } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot, routerReady } from './AppRoot';
 import { createRouter } from './router';
-import { theme } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
@@ -14,15 +10,8 @@ const router = createRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <DialogsProvider>
-          <RouterProvider router={router} />
-        </DialogsProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const app = <AppRoot router={router} queryClient={queryClient} />;
+// The home page comes as HTML rendered at build time: it is hydrated once its page's code is in
+// (a first render without it would not match); every other page is rendered here.
+if (root.hasChildNodes()) void routerReady(router).then(() => hydrateRoot(root, app));
+else createRoot(root).render(app);

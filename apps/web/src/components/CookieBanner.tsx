@@ -1,5 +1,5 @@
 import { Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 /** Local storage key that remembers the consent. */
@@ -15,10 +15,15 @@ const hasConsent = () => {
   }
 };
 
+const noChanges = () => () => {};
+/** The home page's HTML is rendered at build time, with no visitor: the banner is added on hydration. */
+const consentWhenPrerendered = () => true;
+
 /** The cookie consent banner: 'Accept cookies' and a link to the privacy policy; remembered in local storage. */
 export function CookieBanner() {
-  const [accepted, setAccepted] = useState(hasConsent);
-  if (accepted) return null;
+  const stored = useSyncExternalStore(noChanges, hasConsent, consentWhenPrerendered);
+  const [acceptedNow, setAccepted] = useState(false);
+  if (stored || acceptedNow) return null;
   const accept = () => {
     localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
     setAccepted(true);
