@@ -260,7 +260,8 @@ it("the driver's offline notice goes within seconds of the connection coming bac
   await page.getByTestId('outbox-waiting').waitFor();
 
   await context.setOffline(false);
-  // Gone long before the old wait for the next refetch (minutes): only the online event can bring it this soon.
+  // Gone within seconds, not at the next refetch minutes later: the online event brings the server's copy,
+  // and should the event come before the network is really up, the recheck every few seconds does.
   await notice.waitFor({ state: 'detached', ...POLL });
   await page.getByTestId('outbox-waiting').waitFor({ state: 'detached', ...POLL });
   await page

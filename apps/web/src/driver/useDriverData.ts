@@ -31,6 +31,16 @@ async function serverOrPhone<T>(fromServer: () => Promise<T>, fromPhone: () => P
   }
 }
 
+/**
+ * While the phone's copy is shown, the server is asked again every few seconds: the online event
+ * is the quick way back, but a phone does not always fire it (a captive portal, Wi-Fi handing over
+ * to mobile data, an event that came before the network was really up), and the offline notice
+ * must not outlive the outage.
+ */
+export const PHONE_COPY_RECHECK_MS = 5_000;
+const recheckWhileFromPhone = (query: { state: { data?: { isFromPhone: boolean } } }) =>
+  query.state.data?.isFromPhone ? PHONE_COPY_RECHECK_MS : false;
+
 /** The driver's routes of a day (the server's today when no date is given). */
 export function useDriverDay(date: string | undefined) {
   return useQuery({
@@ -38,6 +48,7 @@ export function useDriverDay(date: string | undefined) {
     // Offline the query must still run: it answers from the phone.
     networkMode: 'always',
     retry: false,
+    refetchInterval: recheckWhileFromPhone,
     queryFn: (): Promise<TLoaded<TDriverRoutesAnswer>> =>
       serverOrPhone(
         async () => {
@@ -82,6 +93,7 @@ export function useDriverRoute(vehicleRouteId: number) {
     queryKey: queryKeys.driver.route(vehicleRouteId),
     networkMode: 'always',
     retry: false,
+    refetchInterval: recheckWhileFromPhone,
     queryFn: (): Promise<TLoaded<TDriverRouteAnswer>> =>
       serverOrPhone(
         async () => {

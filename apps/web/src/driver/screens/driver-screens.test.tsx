@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { DeliveryStatus, DriverMessages, type TDriverRouteSummary, type TStop } from '@rp/contracts';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../auth/session';
 import { fakeApi, renderScreen, type TFetchCall } from '../../components/testing/render';
 import { DriverApp } from '../DriverApp';
@@ -13,6 +13,7 @@ import { driverSender } from '../outbox/driver-outbox';
 import { outboxStore } from '../outbox/outbox-store';
 import { resetDriverDb } from '../storage/driver-db';
 import { aDriverRoute, aDriverRouteAnswer } from '../testing/driver-fixtures';
+import { PHONE_COPY_RECHECK_MS } from '../useDriverData';
 
 // On a busy shared machine the lazy screens can take over the 1 s default to appear; bounds only a hang.
 configure({ asyncUtilTimeout: 10_000 });
@@ -193,6 +194,31 @@ describe('the driver app', () => {
     renderDriver('/driver/route/7');
     expect(await screen.findByText('Offline: showing the route kept on this phone.')).toBeTruthy();
     expect(screen.getByRole('region', { name: /^Stop 1: Bakery/ })).toBeTruthy();
+  });
+
+  it('the offline notice goes once the server answers again, even when the phone fires no online event', async () => {
+    server = driverServer();
+    session.save({ token: 'tok', username: 'anna@example.com', team: 'T', user_data: loginAnswer.user_data });
+    const first = renderDriver('/driver/route/7');
+    await screen.findByText(DriverMessages.routeNotStarted);
+    first.unmount();
+
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      server.net.isOnline = false;
+      renderDriver('/driver/route/7');
+      const notice = await screen.findByText('Offline: showing the route kept on this phone.');
+      server.net.isOnline = true;
+      vi.advanceTimersByTime(PHONE_COPY_RECHECK_MS - 1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(notice.isConnected).toBe(true);
+      vi.advanceTimersByTime(1);
+      await waitFor(() =>
+        expect(screen.queryByText('Offline: showing the route kept on this phone.')).toBeNull(),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks nothing and sends nothing when Finish is cancelled; Undo on a just-failed stop sends it back to open', async () => {
