@@ -1,9 +1,21 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { DialogsProvider } from './components/dialogs';
 import { theme } from './theme';
+
+/** The providers every screen runs inside: data, theme, dialogs. The screens' tests use them too. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <DialogsProvider>{children}</DialogsProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}
 
 /**
  * The app's providers around its router: one tree for the browser and for the home page the build
@@ -12,14 +24,9 @@ import { theme } from './theme';
 export function AppRoot({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <DialogsProvider>
-            <RouterProvider router={router} />
-          </DialogsProvider>
-        </ThemeProvider>
-      </QueryClientProvider>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
     </StrictMode>
   );
 }

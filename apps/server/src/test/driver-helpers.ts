@@ -2,6 +2,7 @@ import { Api, Role } from '@rp/contracts';
 import { expect } from 'vitest';
 import type { TLiveChange } from '../live/live-publisher.js';
 import { callApi } from './api-call.js';
+import { insertDriverRoute, insertPlannedStop } from './driver-rows.js';
 import { newMember, newTeam, type TTestTeam } from './routes-helpers.js';
 import { call, type TTestApp } from './test-app.js';
 
@@ -56,33 +57,23 @@ export async function sentDriverDay(
     .insertInto('route_drivers')
     .values([anna, ben].map((d) => ({ route_id: route.id, user_id: d.userId })))
     .execute();
-  const driverRoute = async (driverId: number, position: number) =>
-    (
-      await db
-        .insertInto('driver_routes')
-        .values({ route_id: route.id, driver_id: driverId, position })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const driverRoute = (driverId: number, position: number) =>
+    insertDriverRoute(db, { routeId: route.id, driverId, position });
   const annaRoute = await driverRoute(anna.userId, 0);
   const benRoute = await driverRoute(ben.userId, 1);
-  const stop = async (name: string, vehicleRouteId: number, position: number) =>
-    (
-      await db
-        .insertInto('stops')
-        .values({
-          route_id: route.id,
-          name,
-          lat: 52.2 + position / 100,
-          lng: 21 + position / 100,
-          vehicle_route_id: vehicleRouteId,
-          position_on_the_route: position,
-          order_info_products_barcodes: 'A1,B2',
-          recipient_name: `${name} recipient`,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const stop = (name: string, vehicleRouteId: number, position: number) =>
+    insertPlannedStop(
+      db,
+      {
+        routeId: route.id,
+        vehicleRouteId,
+        position,
+        name,
+        lat: 52.2 + position / 100,
+        lng: 21 + position / 100,
+      },
+      { order_info_products_barcodes: 'A1,B2', recipient_name: `${name} recipient` },
+    );
   const annaSecond = await stop('Anna 2', annaRoute, 2);
   const annaFirst = await stop('Anna 1', annaRoute, 1);
   const benFirst = await stop('Ben 1', benRoute, 1);

@@ -15,6 +15,7 @@ import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/database.js';
 import { createFolderFileStore } from '../../files/file-store.js';
 import { createLivePublisher, type TLiveChange } from '../../live/live-publisher.js';
+import { insertDriverRoute, insertPlannedStop } from '../../test/driver-rows.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import type { TDriverCallDeps } from './driver-day.js';
 import { getDriverRoute, listDriverRoutes, setDriverRouteStatus } from './driver-routes.service.js';
@@ -102,36 +103,24 @@ async function aDriverDay(
     .values({ team_id: team.id, name: 'Monday', planned_on: day, is_optimized: true })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const driverRoute = async (driverId: number, position: number, sent: boolean) =>
-    (
-      await db
-        .insertInto('driver_routes')
-        .values({
-          route_id: route.id,
-          driver_id: driverId,
-          position,
-          sent_at: sent ? new Date('2025-06-01T18:00:00Z') : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const driverRoute = (driverId: number, position: number, sent: boolean) =>
+    insertDriverRoute(db, {
+      routeId: route.id,
+      driverId,
+      position,
+      sentAt: sent ? new Date('2025-06-01T18:00:00Z') : null,
+    });
   const annaRoute = await driverRoute(anna.id, 0, opts.sent ?? true);
   const benRoute = await driverRoute(ben.id, 1, true);
-  const stop = async (name: string, vehicleRouteId: number, position: number) =>
-    (
-      await db
-        .insertInto('stops')
-        .values({
-          route_id: route.id,
-          name,
-          lat: 52.2,
-          lng: 21 + position / 100,
-          vehicle_route_id: vehicleRouteId,
-          position_on_the_route: position,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const stop = (name: string, vehicleRouteId: number, position: number) =>
+    insertPlannedStop(db, {
+      routeId: route.id,
+      vehicleRouteId,
+      position,
+      name,
+      lat: 52.2,
+      lng: 21 + position / 100,
+    });
   const annaSecond = await stop('Anna 2', annaRoute, 2);
   const annaFirst = await stop('Anna 1', annaRoute, 1);
   const benStop = await stop('Ben 1', benRoute, 1);

@@ -1,12 +1,10 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
+import { AppProviders } from '../../AppRoot';
 import { session } from '../../auth/session';
-import { theme } from '../../theme';
-import { DialogsProvider } from '../dialogs';
 
 export interface TRenderOptions {
   /** The starting URL. */
@@ -28,14 +26,9 @@ export function renderScreen(element: ReactNode, opts: TRenderOptions = {}) {
     initialEntries: [{ pathname, search, state: opts.state }],
   });
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <DialogsProvider>
-          <RouterProvider router={router} />
-        </DialogsProvider>
-      </ThemeProvider>
-    </QueryClientProvider>,
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { ...view, router, queryClient };
 }
