@@ -56,6 +56,8 @@ interface TCluster {
   base: string;
   /** The web processes' names for HAProxy's X-Backend (one socket is held on each). */
   backends: string[];
+  /** What the web processes logged (errors only, at the bench's log level), to tell why a run failed. */
+  webs: TProductProcess[];
   stop(): Promise<void>;
 }
 
@@ -95,7 +97,7 @@ async function startCluster(): Promise<{ cluster: TCluster; seed: TLiveSeed; kin
     return {
       seed,
       kind: 'PGlite, one web process',
-      cluster: { base: web.url ?? '', backends: [''], stop: () => web.stop() },
+      cluster: { base: web.url ?? '', backends: [''], webs: [web], stop: () => web.stop() },
     };
   }
   const { url, seed } = await seededPostgres(serverUrl);
@@ -113,6 +115,7 @@ async function startCluster(): Promise<{ cluster: TCluster; seed: TLiveSeed; kin
     cluster: {
       base: proxy.url,
       backends: ['web1', 'web2'],
+      webs,
       stop: async () => {
         proxy.stop();
         await Promise.all(webs.map((w) => w.stop()));
@@ -262,6 +265,13 @@ async function main(): Promise<void> {
       0;
     if (errors > 0) problem = `${errors} requests did not answer 200`;
     else if (lostAll > 0) problem = `${lostAll} live events lost`;
+    if (problem) {
+      cluster.webs.forEach((web, i) => {
+        log(
+          `web process ${i + 1} logged (its last lines):\n${web.output().trim().split('\n').slice(-40).join('\n')}`,
+        );
+      });
+    }
   } finally {
     for (const s of sockets) s.close();
     await cluster.stop();
