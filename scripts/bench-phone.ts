@@ -1,4 +1,4 @@
-// Time and bytes until a page is usable on a slow phone: Chromium throttled through the DevTools
+// Time until a page is shown and until it is usable, and its bytes, on a slow phone: Chromium throttled through the DevTools
 // protocol (4x CPU, 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip), cold cache, fresh profile.
 // Starts the real server on the built web app (run `npm run build` first), opens each page three
 // times and prints the median. Exits 1 when a page misses the goal (2.5 s and 300 KB).
@@ -34,20 +34,28 @@ const PHONE_CPU_SLOWDOWN = 4;
 interface TPage {
   name: string;
   path: string;
-  /** What a person waits for: the page is usable once this is visible. */
-  ready: (page: Page) => Promise<void>;
+  /** What a person sees first: the page is painted once this is visible. */
+  shown: (page: Page) => Promise<void>;
+  /** The page answers a tap or a key once this holds (its code has run); the goal is judged on it. */
+  usable: (page: Page) => Promise<void>;
 }
+
+const WAIT = { timeout: 60_000 };
 
 const PAGES: TPage[] = [
   {
     name: 'driver app log-in form',
     path: '/driver',
-    ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 60_000 }),
+    shown: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor(WAIT),
+    // Painted from the HTML, the button stays disabled until the app's code has hydrated the form.
+    usable: (page) => page.getByRole('button', { name: 'Sign in', disabled: false }).waitFor(WAIT),
   },
   {
     name: 'public home page',
     path: '/',
-    ready: (page) => page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 }),
+    shown: (page) => page.getByRole('heading', { level: 1 }).waitFor(WAIT),
+    // Its links are plain links: they work from the HTML alone.
+    usable: (page) => page.getByRole('link', { name: 'Start free trial' }).first().waitFor(WAIT),
   },
 ];
 
@@ -95,7 +103,7 @@ async function visit(
   browser: Browser,
   url: string,
   target: TPage,
-): Promise<{ ms: number; bytes: number; mainThreadMs: number; scriptMs: number }> {
+): Promise<{ shownMs: number; ms: number; bytes: number; mainThreadMs: number; scriptMs: number }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -121,13 +129,15 @@ async function visit(
   });
   const started = performance.now();
   await page.goto(`${url}${target.path}`, { waitUntil: 'commit', timeout: 60_000 });
-  await target.ready(page);
+  await target.shown(page);
+  const shownMs = performance.now() - started;
+  await target.usable(page);
   const ms = performance.now() - started;
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
   if (SHOW_WATERFALL) console.log(waterfall.sort().join('\n'));
   await context.close();
-  return { ms, bytes, mainThreadMs: metric('TaskDuration'), scriptMs: metric('ScriptDuration') };
+  return { shownMs, ms, bytes, mainThreadMs: metric('TaskDuration'), scriptMs: metric('ScriptDuration') };
 }
 
 const median = (values: number[]): number => {
@@ -158,9 +168,11 @@ async function main(): Promise<void> {
       const met = ms <= GOAL_MS && bytes <= GOAL_BYTES;
       if (!met) misses.push(target.name);
       const all = runs.map((r) => `${(r.ms / 1000).toFixed(2)} s`).join(', ');
+      const shown = median(runs.map((r) => r.shownMs));
       console.log(
-        `  ${target.name.padEnd(24)} ${(ms / 1000).toFixed(2)} s  ${(bytes / 1024).toFixed(1)} KB  (runs: ${all})${met ? '' : '  MISSES GOAL'}`,
+        `  ${target.name.padEnd(24)} usable ${(ms / 1000).toFixed(2)} s  ${(bytes / 1024).toFixed(1)} KB  (runs: ${all})${met ? '' : '  MISSES GOAL'}`,
       );
+      console.log(`  ${''.padEnd(24)} shown ${(shown / 1000).toFixed(2)} s`);
       if (SHOW_MAIN_THREAD) {
         const busy = median(runs.map((r) => r.mainThreadMs)).toFixed(0);
         const script = median(runs.map((r) => r.scriptMs)).toFixed(0);

@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
+import { DRIVER_LOGIN } from '../driver-helpers';
 import { PAGE_TIMEOUT_MS, POLL, setUpBrowserTests, snap } from '../harness';
 
-/* The first pages a phone opens, as they arrive: the home page painted from the HTML the build
-   rendered, then hydrated by the app's code without a mismatch. */
+/* The first pages a phone opens, as they arrive: the home page and the driver's sign-in painted from
+   the HTML the build rendered, then hydrated by the app's code without a mismatch. */
 
 const t = setUpBrowserTests();
 
@@ -12,7 +13,10 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
-async function phonePage(browser: Browser, opts: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+async function phonePage(
+  browser: Browser,
+  opts: { javaScriptEnabled?: boolean; serviceWorkers?: 'block' } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: t.product.url,
     viewport: { width: 390, height: 844 },
@@ -80,5 +84,75 @@ it('the home page hydrates without a mismatch: the cookie banner, the menu and i
   await page.getByRole('menuitem', { name: 'Log in' }).click();
   await page.waitForURL('**/login');
   expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+/**
+ * Holds the app's entry script until `release` is called, as a slow phone does: the page is then
+ * only its HTML (and the head's classic scripts).
+ */
+async function holdAppCode(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // (A page the driver app's service worker controls fetches its files there, past page.route.)
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+it("the driver's sign-in is in its HTML: the form shows before any script runs, Sign in waits for the app", async () => {
+  const page = await phonePage(t.browser, { javaScriptEnabled: false });
+  await page.goto('/driver');
+  await page.getByRole('heading', { name: 'Driver sign in' }).waitFor();
+  await page.getByLabel('Email').waitFor();
+  await page.getByLabel('Password').waitFor();
+  // A tap before the app's code is in would reload the page and drop what was typed.
+  expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+  expect(await page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+    '/forgot-password?app=driver',
+  );
+  // Styled from the HTML alone: the app bar's blue, not an unstyled page.
+  const bar = page.locator('header').first();
+  expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await snap(page, 'phone-first-load-driver-html-only');
+});
+
+it('what a driver types before the app has loaded is kept: Sign in then signs in, with no mismatch', async () => {
+  const page = await phonePage(t.browser, { serviceWorkers: 'block' });
+  const errors = errorsOf(page);
+  const code = await holdAppCode(page);
+  await page.goto('/driver', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(DRIVER_LOGIN.email);
+  await page.getByLabel('Password').fill(DRIVER_LOGIN.password);
+  expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+  code.release();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Your routes' }).waitFor();
+  expect(errors).toEqual([]);
+});
+
+it('a driver already signed in never sees the sign-in form of the HTML: the app opens on the routes', async () => {
+  const page = await phonePage(t.browser, { serviceWorkers: 'block' });
+  const errors = errorsOf(page);
+  await page.goto('/driver');
+  await page.getByLabel('Email').fill(DRIVER_LOGIN.email);
+  await page.getByLabel('Password').fill(DRIVER_LOGIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Your routes' }).waitFor();
+
+  const code = await holdAppCode(page);
+  await page.reload({ waitUntil: 'commit' });
+  // The HTML still holds the form, hidden before it was painted.
+  await page
+    .getByRole('heading', { name: 'Driver sign in', includeHidden: true })
+    .waitFor({ state: 'attached' });
+  expect(await page.getByRole('heading', { name: 'Driver sign in' }).isVisible()).toBe(false);
+  code.release();
+  await page.getByRole('heading', { name: 'Your routes' }).waitFor();
+  expect(await page.getByRole('heading', { name: 'Driver sign in' }).count()).toBe(0);
   expect(errors).toEqual([]);
 });

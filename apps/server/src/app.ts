@@ -146,7 +146,7 @@ export async function buildApp(
 
 /**
  * The HTML file for a page, when the build has one of its own: the public home page (`/`) as the
- * build rendered it (apps/web/build/prerender-home.ts) and the driver app's with its files preloaded
+ * build rendered it (apps/web/build/prerender-pages.ts) and the driver app's with its files preloaded
  * (build/route-preload-plugin.ts); every other page starts from index.html.
  */
 function webAppPageFile(pageFiles: ReadonlySet<string>, url: string): string {

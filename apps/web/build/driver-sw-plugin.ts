@@ -71,16 +71,16 @@ export function driverPrecache(bundle: OutputBundle, driverModule: string): stri
 
 /**
  * Writes /driver-sw.js from build/driver-sw.js with the list of files the driver app loads (the
- * entry, the driver chunk and its own lazy screens, with their imports), so the app opens offline
- * after one visit.
+ * entry, the driver chunk and its own lazy screens, with their imports, and `pageFiles`, which its
+ * page names but the build writes apart), so the app opens offline after one visit.
  */
-export function driverServiceWorker(driverModule: string): Plugin {
+export function driverServiceWorker(driverModule: string, pageFiles: readonly string[] = []): Plugin {
   return {
     name: 'driver-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
       const precache = driverPrecache(bundle, driverModule);
-      const all = [...precache, ...PUBLIC_FILES];
+      const all = [...precache, ...pageFiles, ...PUBLIC_FILES];
       const version = createHash('sha256').update(all.join('\n')).digest('hex').slice(0, 12);
       const template = readFileSync(new URL('./driver-sw.js', import.meta.url), 'utf8');
       this.emitFile({

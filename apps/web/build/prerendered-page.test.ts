@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withPrerenderedPage } from './prerendered-page';
+import { SIGNED_IN_GUARD_FILE, withPrerenderedPage, withSignedInGuard } from './prerendered-page';
 
-describe("the home page's HTML", () => {
+describe("a prerendered page's HTML", () => {
   const index = '<html><head><title>app</title></head><body><div id="root"></div></body></html>';
   const page = { html: '<h1>Route Planner</h1>', styleTag: '<style data-emotion="css a1">.css-a1{}</style>' };
 
@@ -15,5 +15,20 @@ describe("the home page's HTML", () => {
     expect(() => withPrerenderedPage('<html><head></head><body></body></html>', page)).toThrow(
       /no empty root/,
     );
+  });
+
+  it('puts the signed-in guard first in the head: a classic script, run before the page is painted', () => {
+    const html = withSignedInGuard(withPrerenderedPage(index, page), `/${SIGNED_IN_GUARD_FILE}`);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const first = doc.head.firstElementChild;
+    expect(first?.tagName).toBe('SCRIPT');
+    expect(first?.getAttribute('src')).toMatch(/^\/assets\/signed-in-guard-[0-9a-f]{8}\.js$/);
+    expect(first?.hasAttribute('type') || first?.hasAttribute('async') || first?.hasAttribute('defer')).toBe(
+      false,
+    );
+    expect(doc.head.querySelector('style')?.textContent).toBe(
+      'html[data-signed-in] #root{visibility:hidden}',
+    );
+    expect(() => withSignedInGuard('<html><body></body></html>', '/x.js')).toThrow(/no head/);
   });
 });

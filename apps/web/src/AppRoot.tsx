@@ -19,7 +19,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 
 /**
  * The app's providers around its router: one tree for the browser and for the home page the build
- * renders to HTML (build/prerender-home.ts), so hydrating that HTML finds the same markup.
+ * renders to HTML (build/prerender-pages.ts), so hydrating that HTML finds the same markup.
  */
 export function AppRoot({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   return (

@@ -9,17 +9,23 @@ export interface TSession {
   is_admin?: boolean;
 }
 
+/** Where the session's token is kept (also read before the page paints: prerender/signed-in-guard.ts). */
+export const SESSION_TOKEN_KEY = 'token';
+
 const KEYS = {
-  token: 'token',
+  token: SESSION_TOKEN_KEY,
   username: 'username',
   team: 'team',
   userData: 'user_data',
   isAdmin: 'is_admin',
 } as const;
 
+/** Local storage; none where the build renders a page to HTML (in Node), which is then signed out. */
+const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+
 export const session = {
   token(): string | null {
-    return localStorage.getItem(KEYS.token);
+    return storage()?.getItem(KEYS.token) ?? null;
   },
   get(): TSession | null {
     const token = localStorage.getItem(KEYS.token);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { queryKeys } from '../data/query-keys';
+import { IDLE_SENDER_STATE } from './outbox/outbox-sender';
 import { driverSender } from './outbox/sender';
 
 // Apart from useDriverData.ts (whose route view applies the outbox with the contracts' codes), so
@@ -34,6 +35,7 @@ export function useBackOnline(): () => void {
   return backOnline;
 }
 
+/** The sender's state; idle in the sign-in page the build renders, and while that page is hydrated. */
 export function useSenderState() {
-  return useSyncExternalStore(driverSender.subscribe, driverSender.state);
+  return useSyncExternalStore(driverSender.subscribe, driverSender.state, () => IDLE_SENDER_STATE);
 }

@@ -44,13 +44,16 @@ export interface TSenderState {
   failures: number;
 }
 
+/** A sender's state before it has sent anything: what the page the build renders shows. */
+export const IDLE_SENDER_STATE: TSenderState = { rejected: [], needsLogin: false, failures: 0 };
+
 /**
  * Sends the outbox in order, one item at a time: an item leaves the queue only when the server
  * has it (or refused it), so nothing is lost and nothing overtakes an earlier action.
  */
 export function createOutboxSender(options: TOutboxSenderOptions) {
   const schedule = options.schedule ?? defaultSchedule;
-  let state: TSenderState = { rejected: [], needsLogin: false, failures: 0 };
+  let state = IDLE_SENDER_STATE;
   let running: Promise<void> | null = null;
   let cancelRetry: (() => void) | null = null;
   const listeners = new Set<() => void>();

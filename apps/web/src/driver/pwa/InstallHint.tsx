@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useIsHydrated } from '../../lib/useIsHydrated';
 
 /** Chrome's install offer (not in TypeScript's DOM types). */
 interface TInstallPromptEvent extends Event {
@@ -21,8 +22,14 @@ export function installSteps(userAgent: string): string {
 /**
  * "Install the driver app": shown in the browser (not once installed), with Chrome's own
  * Install button where it offers one. The public store buttons lead here with ?install=.
+ * Added once the page is hydrated: the sign-in page rendered at build time knows no phone.
  */
 export function InstallHint() {
+  const isHydrated = useIsHydrated();
+  return isHydrated ? <InstallHintForThisPhone /> : null;
+}
+
+function InstallHintForThisPhone() {
   const [params] = useSearchParams();
   const isAsked = params.has('install');
   const [isDismissed, setDismissed] = useState(

@@ -1,7 +1,8 @@
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { Messages } from '@rp/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { authenticate } from '../../auth/useLogin';
+import { useIsHydrated } from '../../lib/useIsHydrated';
 import { SignInField } from './SignInField';
 
 /** The driver app's sign-in: the same account and /a/login/ as the web, made for a phone. */
@@ -10,6 +11,17 @@ export function DriverLogin({ onLoggedIn, notice }: { onLoggedIn: () => void; no
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  // Painted from the page's HTML before the app's code runs: a tap on Sign in then would reload the
+  // page and lose what was typed, so the button waits for the code.
+  const isHydrated = useIsHydrated();
+  const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  // The form comes in the page's HTML: what was typed (or filled in by the browser) before the app's
+  // code hydrated it is in the fields but not yet here.
+  useEffect(() => {
+    if (emailField.current?.value) setEmail(emailField.current.value);
+    if (passwordField.current?.value) setPassword(passwordField.current.value);
+  }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -36,16 +48,30 @@ export function DriverLogin({ onLoggedIn, notice }: { onLoggedIn: () => void; no
           Driver sign in
         </Typography>
         {notice && <Alert severity="info">{notice}</Alert>}
-        <SignInField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <SignInField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          inputRef={emailField}
+        />
         <SignInField
           label="Password"
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
+          inputRef={passwordField}
         />
         {error && <Alert severity="error">{error}</Alert>}
-        <Button type="submit" variant="contained" size="large" disabled={isBusy} sx={{ minHeight: 52 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={isBusy || !isHydrated}
+          sx={{ minHeight: 52 }}
+        >
           Sign in
         </Button>
         {/* The public reset page, loaded apart: no reset form in the driver app. */}

@@ -1,5 +1,5 @@
 import { FormControl, InputLabel, OutlinedInput } from '@mui/material';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 
 interface TSignInFieldProps {
   label: string;
@@ -7,6 +7,7 @@ interface TSignInFieldProps {
   autoComplete: string;
   value: string;
   onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -14,7 +15,7 @@ interface TSignInFieldProps {
  * MUI's Select (about 14 KB gzip with its parts), which a phone would download before it can show
  * the driver's sign-in form.
  */
-export function SignInField({ label, type, autoComplete, value, onChange }: TSignInFieldProps) {
+export function SignInField({ label, type, autoComplete, value, onChange, inputRef }: TSignInFieldProps) {
   const id = useId();
   return (
     <FormControl variant="outlined">
@@ -26,6 +27,7 @@ export function SignInField({ label, type, autoComplete, value, onChange }: TSig
         autoComplete={autoComplete}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        inputRef={inputRef}
       />
     </FormControl>
   );

@@ -6,21 +6,22 @@ import { createMemoryRouter } from 'react-router';
 import { AppRoot, routerReady } from '../AppRoot';
 import { routes } from '../router';
 
-/** The home page as markup for index.html's root, and its styles as one style element. */
+/** A page as markup for index.html's root, and its styles as one style element. */
 export interface TPrerenderedPage {
   html: string;
   styleTag: string;
 }
 
 /**
- * Renders the public home page (`/`) with the browser's own provider tree. Its styles are collected
- * rather than written inline (emotion's `compat` mode, as @emotion/server does): their names in
- * `data-emotion` tell the browser's style cache they are in the page already.
+ * Renders a page (the public home page `/`, the driver's sign-in at `/driver`) with the browser's own
+ * provider tree, as a visitor with no session sees it. Its styles are collected rather than written
+ * inline (emotion's `compat` mode, as @emotion/server does): their names in `data-emotion` tell the
+ * browser's style cache they are in the page already.
  */
-export async function renderHome(): Promise<TPrerenderedPage> {
+export async function renderPage(path: string): Promise<TPrerenderedPage> {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   await routerReady(router);
   const html = renderToString(
     <CacheProvider value={cache}>
