@@ -94,6 +94,16 @@ function driverServer(role = 1) {
 
 const renderDriver = (path = '/driver') => renderScreen(<DriverApp />, { path, pattern: '/driver/*' });
 
+/** Anna opens route 7 once online (the phone keeps a copy), then the app is closed. */
+async function keepRouteOnPhone(): Promise<ReturnType<typeof driverServer>> {
+  const online = driverServer();
+  session.save({ token: 'tok', username: 'anna@example.com', team: 'T', user_data: loginAnswer.user_data });
+  const first = renderDriver('/driver/route/7');
+  await screen.findByText(DriverMessages.routeNotStarted);
+  first.unmount();
+  return online;
+}
+
 let server: ReturnType<typeof driverServer> | undefined;
 beforeEach(async () => {
   localStorage.clear();
@@ -184,11 +194,7 @@ describe('the driver app', () => {
   });
 
   it("opens today's route from the phone when there is no network", async () => {
-    server = driverServer();
-    session.save({ token: 'tok', username: 'anna@example.com', team: 'T', user_data: loginAnswer.user_data });
-    const first = renderDriver('/driver/route/7');
-    await screen.findByText(DriverMessages.routeNotStarted);
-    first.unmount();
+    server = await keepRouteOnPhone();
 
     server.net.isOnline = false;
     renderDriver('/driver/route/7');
@@ -197,11 +203,7 @@ describe('the driver app', () => {
   });
 
   it('the offline notice goes once the server answers again, even when the phone fires no online event', async () => {
-    server = driverServer();
-    session.save({ token: 'tok', username: 'anna@example.com', team: 'T', user_data: loginAnswer.user_data });
-    const first = renderDriver('/driver/route/7');
-    await screen.findByText(DriverMessages.routeNotStarted);
-    first.unmount();
+    server = await keepRouteOnPhone();
 
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
