@@ -3,6 +3,7 @@ import type { NeighbourLists } from './neighbours.js';
 import type { Problem } from './problem.js';
 import type { Random } from './random.js';
 import type { RouteState } from './route-state.js';
+import type { Squeeze } from './squeeze.js';
 
 /** At most this many stops are ejected to make room for one (Nagata & Bräysy's k_max). */
 const MAX_EJECTED = 2;
@@ -138,13 +139,15 @@ export class EjectionPool {
 
   /**
    * Places pool stops until the pool is empty, `maxSteps` steps were taken or `shouldStop()` says so.
-   * `onStep` sees the state after each step (e.g. to keep the one with the smallest pool).
+   * `onStep` sees the state after each step (e.g. to keep the one with the smallest pool). With
+   * `squeeze`, a stop with no feasible place is first squeezed in (before any ejection).
    */
   run(
     state: RouteState,
     maxSteps: number,
     shouldStop: () => boolean,
     onStep?: (poolSize: number) => void,
+    squeeze: Squeeze | null = null,
   ): PoolOutcome {
     let stuckInRow = 0;
     for (let step = 0; this.poolCount > 0; step++) {
@@ -157,6 +160,10 @@ export class EjectionPool {
       this.inserter.find(state, v);
       if (this.inserter.route >= 0) {
         state.insert(this.inserter.route, this.inserter.slot, v);
+        stuckInRow = 0;
+      } else if (squeeze?.place(state, v)) {
+        stuckInRow = 0;
+      } else if (squeeze && !squeeze.roomLeft(state, v) && this.tradeIn(state, v, squeeze)) {
         stuckInRow = 0;
       } else {
         this.failures[v]++;
@@ -172,6 +179,17 @@ export class EjectionPool {
       onStep?.(this.poolCount);
     }
     return 'empty';
+  }
+
+  /** Squeezes v in for a stop that carries more, which joins the pool (see `Squeeze.trade`). */
+  private tradeIn(state: RouteState, v: number, squeeze: Squeeze): boolean {
+    const out = squeeze.trade(state, v);
+    if (out < 0) return false;
+    // To the bottom of the pool: the room it leaves is for the lighter stops waiting there.
+    this.pool.copyWithin(1, 0, this.poolCount);
+    this.pool[0] = out;
+    this.poolCount++;
+    return true;
   }
 
   /**

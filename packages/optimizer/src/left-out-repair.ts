@@ -1,5 +1,6 @@
 import type { EjectionPool } from './ejection.js';
 import type { RouteState } from './route-state.js';
+import type { Squeeze } from './squeeze.js';
 
 /** Points of the search's progress at which the best solution's left-out stops are worked in. */
 const REPAIR_AT = [0.5, 0.75, 0.9] as const;
@@ -20,6 +21,7 @@ export class LeftOutRepair {
   constructor(
     private readonly pool: EjectionPool,
     private readonly kept: RouteState,
+    private readonly squeeze: Squeeze | null = null,
   ) {}
 
   /** True when a repair is due at this progress (0..1) and the best solution leaves stops out. */
@@ -52,15 +54,21 @@ export class LeftOutRepair {
       : Number.MAX_SAFE_INTEGER;
     let sinceFewer = 0;
     const stale = () => sinceFewer > STALE_STEPS || shouldStop();
-    pool.run(work, maxSteps, stale, (size) => {
-      sinceFewer++;
-      if (size < fewest) {
-        sinceFewer = 0;
-        fewest = size;
-        improved = true;
-        pool.snapshot(work, this.kept);
-      }
-    });
+    pool.run(
+      work,
+      maxSteps,
+      stale,
+      (size) => {
+        sinceFewer++;
+        if (size < fewest) {
+          sinceFewer = 0;
+          fewest = size;
+          improved = true;
+          pool.snapshot(work, this.kept);
+        }
+      },
+      this.squeeze,
+    );
     pool.clear();
     const steps = pool.steps - started;
     if (improved && this.kept.totalCost() < best.totalCost()) best.copyFrom(this.kept);

@@ -19,6 +19,7 @@ import { RouteState } from './route-state.js';
 import { Ruin } from './ruin.js';
 import { settleBreaks } from './settle-breaks.js';
 import { buildSolution } from './solution-builder.js';
+import { Squeeze } from './squeeze.js';
 import { summarise } from './summary.js';
 
 /** Time kept for the final polish: this share of the limit, at most `POLISH_RESERVE_MS`. */
@@ -85,7 +86,8 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   const searchTime = timeLimit - Math.min(POLISH_RESERVE_MS, timeLimit * POLISH_RESERVE_SHARE);
   const pool = new EjectionPool(goalProblem, exact, random, neighbours);
   const scratch = new RouteState(goalProblem, false);
-  const repair = new LeftOutRepair(pool, new RouteState(goalProblem, false));
+  const squeeze = new Squeeze(goalProblem, neighbours);
+  const repair = new LeftOutRepair(pool, new RouteState(goalProblem, false), squeeze);
   // Each pool step (one stop placed) counts as an iteration; on the clock a phase has a share of it.
   const phaseEnd = (share: number) => {
     const end = performance.now() + share * searchTime;
