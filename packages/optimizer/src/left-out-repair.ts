@@ -7,6 +7,10 @@ const REPAIR_AT = [0.5, 0.75, 0.9] as const;
 /** Share of the whole search each repair may take (pool steps against iterations, or time). */
 export const REPAIR_SHARE = 0.03;
 
+/** A repair tries at most one squeeze per this many pool steps of its budget, and at most `MAX_SQUEEZES`. */
+const SQUEEZE_STEPS = 4;
+const MAX_SQUEEZES = 200;
+
 /** A repair ends after this many pool steps without a new smallest pool. */
 const STALE_STEPS = 200;
 
@@ -52,6 +56,8 @@ export class LeftOutRepair {
     const maxSteps = Number.isFinite(totalSteps)
       ? Math.ceil(totalSteps * REPAIR_SHARE)
       : Number.MAX_SAFE_INTEGER;
+    if (this.squeeze)
+      this.squeeze.budget = Math.ceil(Math.min(maxSteps, MAX_SQUEEZES * SQUEEZE_STEPS) / SQUEEZE_STEPS);
     let sinceFewer = 0;
     const stale = () => sinceFewer > STALE_STEPS || shouldStop();
     pool.run(

@@ -45,6 +45,11 @@ export class Squeeze {
   tried = 0;
   placed = 0;
   traded = 0;
+  /**
+   * Squeezes left to try (a squeeze costs as much as hundreds of iterations; the caller sets it per
+   * repair so that over-full instances, where most squeezes fail, keep their iteration rate).
+   */
+  budget = Number.POSITIVE_INFINITY;
   private readonly seqA: Int32Array;
   private readonly seqB: Int32Array;
   private readonly bestA: Int32Array;
@@ -162,6 +167,8 @@ export class Squeeze {
    * then marks); false leaves the rollback to the caller.
    */
   private squeezeIn(state: RouteState, v: number, starts: number): boolean {
+    if (this.budget <= 0) return false;
+    this.budget--;
     this.tried++;
     if (this.segments) for (let r = 0; r < state.len.length; r++) this.segments.build(state, r);
     if (!this.findLeastViolatingPlace(state, v, starts)) return false;
@@ -338,7 +345,8 @@ export class Squeeze {
     if (this.segments) {
       // Judged by the estimate alone; the exact walk runs on the move applied.
       const estimate = rest + this.estimate(state, kind, a, i, b, j);
-      if (!this.mayBeBetter(estimate)) return;
+      // The rules last: a tail swap's check walks the tails when jobs have skills.
+      if (!this.mayBeBetter(estimate) || !this.keepsRules(state, kind, a, i, b, j)) return;
       const travel = this.travelDelta(state, kind, a, i, b, j);
       if (this.isBetter(estimate, travel)) this.keepMove(estimate, travel, kind, a, i, b, j);
       return;
@@ -373,14 +381,14 @@ export class Squeeze {
 
   /**
    * The violation of routes a and b after a move (see `tryPair`), from the joined prefixes and
-   * suffixes in O(1): equal to the exact walk up to rounding, so only moves it finds good are walked.
+   * suffixes in O(1): equal to the exact walk up to rounding, skills, allowed vehicles and stop
+   * limits apart (`keepsRules`).
    */
   private estimate(state: RouteState, kind: number, a: number, i: number, b: number, j: number): number {
     const seg = this.segments as TimeWarpSegments;
     const p = this.problem;
     const u = state.nodes[a * state.stride + i];
     const w = state.nodes[b * state.stride + j];
-    if (!this.keepsRules(state, kind, a, i, b, j)) return Number.POSITIVE_INFINITY;
     let warp: number;
     let loadA: number;
     let weightA: number;
