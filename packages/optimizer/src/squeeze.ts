@@ -290,8 +290,11 @@ export class Squeeze {
   private tryEverywhere(state: RouteState, a: number, i: number, total: number): void {
     const J = this.problem.jobCount;
     const stamp = this.markNearRoutes(state, state.nodes[a * state.stride + i]);
+    // Every such move keeps a's slots before i, so a keeps at least their time warp.
+    const kept = (this.segments as TimeWarpSegments).prefixWarp(a, i - 1);
     for (let b = 0; b < state.len.length; b++) {
       if (b === a || (state.count[b] > 0 && this.routeStamp[b] !== stamp)) continue;
+      if (!this.mayBeBetter(total - this.violation[a] - this.violation[b] + kept)) continue;
       const base = b * state.stride;
       const m = state.len[b];
       for (let j = 0; j <= m; j++) {
