@@ -8,7 +8,7 @@ const REPAIR_AT = [0.5, 0.75, 0.9] as const;
 export const REPAIR_SHARE = 0.03;
 
 /** A repair tries at most one squeeze per this many pool steps of its budget, and at most `MAX_SQUEEZES`. */
-const SQUEEZE_STEPS = 4;
+const SQUEEZE_STEPS = 8;
 const MAX_SQUEEZES = 200;
 
 /** A repair ends after this many pool steps without a new smallest pool. */
