@@ -56,8 +56,11 @@ export class LeftOutRepair {
     const maxSteps = Number.isFinite(totalSteps)
       ? Math.ceil(totalSteps * REPAIR_SHARE)
       : Number.MAX_SAFE_INTEGER;
-    if (this.squeeze)
+    if (this.squeeze) {
       this.squeeze.budget = Math.ceil(Math.min(maxSteps, MAX_SQUEEZES * SQUEEZE_STEPS) / SQUEEZE_STEPS);
+      // The pool polls the clock every 8 steps; a step with squeezes can take far longer than one.
+      this.squeeze.shouldStop = shouldStop;
+    }
     let sinceFewer = 0;
     const stale = () => sinceFewer > STALE_STEPS || shouldStop();
     pool.run(

@@ -50,6 +50,8 @@ export class Squeeze {
    * repair so that over-full instances, where most squeezes fail, keep their iteration rate).
    */
   budget = Number.POSITIVE_INFINITY;
+  /** Polled before each squeeze (the caller's clock): a squeeze can take tens of milliseconds. */
+  shouldStop: () => boolean = () => false;
   private readonly seqA: Int32Array;
   private readonly seqB: Int32Array;
   private readonly bestA: Int32Array;
@@ -167,7 +169,7 @@ export class Squeeze {
    * then marks); false leaves the rollback to the caller.
    */
   private squeezeIn(state: RouteState, v: number, starts: number): boolean {
-    if (this.budget <= 0) return false;
+    if (this.budget <= 0 || this.shouldStop()) return false;
     this.budget--;
     this.tried++;
     if (this.segments) for (let r = 0; r < state.len.length; r++) this.segments.build(state, r);
@@ -499,8 +501,8 @@ export class Squeeze {
     this.bestRouteB = b;
     this.bestLenA = lenA;
     this.bestLenB = lenB;
-    this.bestA.set(seqA.subarray(0, lenA));
-    if (b >= 0) this.bestB.set(seqB.subarray(0, lenB));
+    for (let k = 0; k < lenA; k++) this.bestA[k] = seqA[k];
+    if (b >= 0) for (let k = 0; k < lenB; k++) this.bestB[k] = seqB[k];
   }
 
   /** Keeps a move between routes a and b (see `tryPair`) as the best so far. */
