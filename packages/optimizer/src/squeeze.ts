@@ -236,8 +236,9 @@ export class Squeeze {
   }
 
   /**
-   * Finds the move of least total violation that involves a stop of a violating route and one of its
-   * near stops; false when none lowers `total`.
+   * Finds the move of least total violation (then least travel) of a stop of a violating route: with
+   * any place of a route near it (`tryEverywhere`), or, with breaks, next to one of its near stops;
+   * within its own route, next to a near stop. False when none lowers `total`.
    */
   private findBestMove(state: RouteState, total: number): boolean {
     const p = this.problem;
