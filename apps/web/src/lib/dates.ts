@@ -3,8 +3,23 @@ import dayjs, { type Dayjs } from 'dayjs';
 /** A planned day as the API wants it: 'YYYY-MM-DD' in the browser's local calendar. */
 export const toDay = (d: Dayjs | Date): string => dayjs(d).format('YYYY-MM-DD');
 
-export const todayDay = (now: Date = new Date()): string => toDay(now);
-export const tomorrowDay = (now: Date = new Date()): string => toDay(dayjs(now).add(1, 'day'));
+/**
+ * Today as 'YYYY-MM-DD' in `timeZone` (the team's, from Preferences: a route's day is the team's
+ * day, whatever the zone of the browser), or in the browser's when none is given.
+ */
+export function todayDay(timeZone?: string, now: Date = new Date()): string {
+  if (!timeZone) return toDay(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The day after today in `timeZone` (see todayDay). */
+export const tomorrowDay = (timeZone?: string, now: Date = new Date()): string =>
+  toDay(dayjs(todayDay(timeZone, now)).add(1, 'day'));
 
 /** 'YYYY-MM-DD' -> a Dayjs at local midnight of that day (for date pickers). */
 export const dayToDayjs = (day: string): Dayjs => dayjs(day);

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useTeamClock } from '../../data/preferences';
 import { useCreateRoute } from '../../data/routes';
 import { formatDay, toDay, todayDay, tomorrowDay } from '../../lib/dates';
 import { currentRoute, plannerPaths } from '../../routing/useRouteId';
@@ -38,9 +39,9 @@ type TNewRouteForm = z.infer<typeof ZNewRouteFormSchema>;
 type TChoice = TNewRouteForm['choice'];
 
 /** The planned day ('YYYY-MM-DD') of a checked form. */
-function plannedOnOf(form: TNewRouteForm): string {
-  if (form.choice === 'today') return todayDay();
-  if (form.choice === 'tomorrow') return tomorrowDay();
+function plannedOnOf(form: TNewRouteForm, timeZone: string): string {
+  if (form.choice === 'today') return todayDay(timeZone);
+  if (form.choice === 'tomorrow') return tomorrowDay(timeZone);
   return form.picked ? toDay(form.picked.toDate()) : '';
 }
 
@@ -64,7 +65,8 @@ export function NewRouteScreen() {
   });
   const [choice, picked] = useWatch({ control, name: ['choice', 'picked'] });
   const [error, setError] = useState('');
-  const tomorrow = tomorrowDay();
+  const clock = useTeamClock();
+  const tomorrow = tomorrowDay(clock.timezone);
   const shownError = errors.picked?.message ?? error;
   const clearMessages = () => {
     clearErrors();
@@ -74,7 +76,11 @@ export function NewRouteScreen() {
   const create = handleSubmit(async (form) => {
     setError('');
     try {
-      const created = await createRoute.mutateAsync({ name: '', desc: '', planned_on: plannedOnOf(form) });
+      const created = await createRoute.mutateAsync({
+        name: '',
+        desc: '',
+        planned_on: plannedOnOf(form, clock.timezone),
+      });
       currentRoute.set(created.id);
       navigate(plannerPaths.driversNew(created.id));
     } catch (e) {

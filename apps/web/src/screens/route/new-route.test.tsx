@@ -29,6 +29,10 @@ describe('New route', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Route' }));
     await screen.findByText('page /drivers_new');
     expect(router.state.location.search).toBe('?id=42');
-    expect(api.calls[0].body).toEqual({ name: '', desc: '', planned_on: tomorrowDay() });
+    expect(api.calls.find((c) => c.url === '/api/route/')?.body).toEqual({
+      name: '',
+      desc: '',
+      planned_on: tomorrowDay(),
+    });
   });
 });

@@ -17,6 +17,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs';
+import { useTeamClock } from '../../data/preferences';
 import { useCopyRoute, useDeleteRoute, useRoutesList } from '../../data/routes';
 import { dayToDayjs, formatDay, toDay, todayDay } from '../../lib/dates';
 import { currentRoute, plannerPaths } from '../../routing/useRouteId';
@@ -30,7 +31,10 @@ export function RoutesScreen() {
   const copyRoute = useCopyRoute();
   const deleteRoute = useDeleteRoute();
   /** The picked day, or null for 'Get all routes'. */
-  const [day, setDay] = useState<string | null>(() => todayDay());
+  const clock = useTeamClock();
+  // Today on the team's clock until a day is picked (the team's zone arrives with its preferences).
+  const [picked, setDay] = useState<string | null | undefined>(undefined);
+  const day = picked === undefined ? todayDay(clock.timezone) : picked;
   const list = useRoutesList(day);
   const groups = useMemo(() => groupRoutesByDay(list.data ?? []), [list.data]);
 
