@@ -1,6 +1,6 @@
 import { Api } from '@rp/contracts';
 import { beforeAll, expect, it } from 'vitest';
-import { makePng } from '../driver-helpers';
+import { makePng, todayInTeam } from '../driver-helpers';
 import { apiCall, DEMO_LOGIN, logIn, newPage, POLL, setUpBrowserTests, snap } from '../harness';
 
 /** A demo driver (seed-demo.ts): the demo team's drivers share the demo password. */
@@ -18,10 +18,8 @@ beforeAll(async () => {
   driverToken = (await apiCall(setup.product, Api.login, { body: ANNA })).token;
 });
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Today on the demo team's clock, the day its routes list opens on. */
+const today = todayInTeam;
 
 let clientIds = 0;
 const clientId = () => `e2e-live-${Date.now()}-${++clientIds}`;

@@ -1,6 +1,7 @@
 import { Api, Messages } from '@rp/contracts';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { todayInTeam } from '../driver-helpers';
 import { apiCall, DEMO_LOGIN, logIn, PAGE_TIMEOUT_MS, POLL, setUpBrowserTests, snap } from '../harness';
 
 // The demo dispatcher is made an administrator, so the admin pages are among the signed-in screens.
@@ -25,10 +26,8 @@ async function newPhonePage(): Promise<{ context: BrowserContext; page: Page }> 
   return { context, page };
 }
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Today on the demo team's clock, the day its routes list opens on. */
+const today = todayInTeam;
 
 /**
  * How far the page, or the screen's own scrolling pane, reaches past the phone's right edge (a pane
