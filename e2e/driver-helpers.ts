@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { Api, type TSaveStop, type TStop } from '@rp/contracts';
+import { Api, dayIn, minutesOfDayIn, type TSaveStop, type TStop } from '@rp/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, DEMO_LOGIN, PAGE_TIMEOUT_MS, type TProduct } from './harness';
 
@@ -8,20 +8,10 @@ export const DRIVER_LOGIN = { email: 'anna.driver@routeplanner.local', password:
 export const TEAM_TIME_ZONE = 'America/New_York';
 
 /** Today's date in the demo team's time zone (the driver app's default day). */
-export const todayInTeam = (): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TEAM_TIME_ZONE }).format(new Date());
+export const todayInTeam = (): string => dayIn(TEAM_TIME_ZONE, new Date());
 
 /** Minutes since midnight in the team's time zone of a moment (as the server stamps delivered_at). */
-export function minutesInTeam(at: number): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TEAM_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(at));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return part('hour') * 60 + part('minute');
-}
+export const minutesInTeam = (at: number): number => minutesOfDayIn(TEAM_TIME_ZONE, new Date(at));
 
 export interface TSentRoute {
   routeId: number;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Api, Messages } from '@rp/contracts';
+import { Api, dayIn, formatClockMinutes, Messages, minutesOfDayIn } from '@rp/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../apps/server/src/test/pdf-text';
@@ -13,23 +13,15 @@ const t = setUpBrowserTests();
 const ZONE = 'Asia/Tokyo';
 const PNG = `data:image/png;base64,${makePng().toString('base64')}`;
 
-const todayIn = (zone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
-
 /** A moment as 'HH:mm' in the zone: what a 24-hour team reads. */
 const clockIn = (zone: string, at: number): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(at));
+  formatClockMinutes(minutesOfDayIn(zone, new Date(at)), 24);
 
 /** A route for today in the team's zone with stops around Philadelphia (each with a barcode), Anna its only driver. */
 const routeForAnna = (name: string, stops: string[], startTime: number, isSent: boolean) =>
   sendRouteToAnna(t.product, t.demoToken, stops, {
     name,
-    plannedOn: todayIn(ZONE),
+    plannedOn: dayIn(ZONE, new Date()),
     startTime,
     stopExtras: (i) => ({ order_info_products_barcodes: `BC-${i + 1}` }),
     isOptimised: isSent,

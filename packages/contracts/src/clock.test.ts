@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   arrivalMinutes,
+  dayIn,
   formatClockAt,
   formatClockMinutes,
   formatSetClockMinutes,
@@ -57,6 +58,19 @@ describe('formatClockAt', () => {
     expect(formatClockAt(moment, { timezone: 'Mars/Olympus', hour_cycle: 24 })).toBe('14:05');
     expect(formatClockAt(null, { timezone: 'UTC', hour_cycle: 24 })).toBe('');
     expect(minutesOfDayIn('UTC', new Date('2026-01-01T00:00:00Z'))).toBe(0);
+  });
+});
+
+describe('dayIn', () => {
+  it("is the team's own date, which is not UTC's near midnight", () => {
+    const lateEvening = new Date('2030-01-15T03:30:00Z');
+    expect(dayIn('America/New_York', lateEvening)).toBe('2030-01-14');
+    expect(dayIn('Europe/Warsaw', lateEvening)).toBe('2030-01-15');
+    expect(dayIn('Asia/Tokyo', new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('falls back to UTC for a zone it does not know', () => {
+    expect(dayIn('Nowhere/Else', new Date('2030-01-15T03:30:00Z'))).toBe('2030-01-15');
   });
 });
 

@@ -56,34 +56,38 @@ export function formatClockMinutes(minutes: number, hourCycle: THourCycle): stri
 
 /** Minutes since midnight of a moment in a time zone (an unknown zone reads as UTC). */
 export function minutesOfDayIn(timeZone: string, at: Date): number {
-  const parts = zoneFormat(timeZone).formatToParts(at);
+  const parts = zoneFormat(timeZone, 'time').formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return (part('hour') % 24) * 60 + part('minute');
 }
 
+/**
+ * The day ('YYYY-MM-DD') a moment falls on in a time zone (an unknown zone reads as UTC): a route's
+ * day is the team's day, whatever the zone of the server or the browser.
+ */
+export const dayIn = (timeZone: string, at: Date): string => zoneFormat(timeZone, 'day').format(at);
+
+const ZONE_FORMATS = {
+  // en-CA writes a date as 'YYYY-MM-DD'.
+  day: { locale: 'en-CA', options: { year: 'numeric', month: '2-digit', day: '2-digit' } },
+  time: { locale: 'en-GB', options: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } },
+} as const satisfies Record<string, { locale: string; options: Intl.DateTimeFormatOptions }>;
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per zone: building an Intl formatter is slow, and a report formats hundreds of times. */
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  const known = formats.get(timeZone);
+/** One formatter per zone and kind: building an Intl formatter is slow, and a report formats hundreds of times. */
+function zoneFormat(timeZone: string, kind: keyof typeof ZONE_FORMATS): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  const known = formats.get(key);
   if (known) return known;
+  const { locale, options } = ZONE_FORMATS[kind];
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
   } catch {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'UTC',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
   }
-  formats.set(timeZone, format);
+  formats.set(key, format);
   return format;
 }
 

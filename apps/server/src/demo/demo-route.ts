@@ -264,13 +264,3 @@ export function demoStopRows(now: Date) {
     updated_at: now,
   }));
 }
-
-/** The day in a time zone, as 'YYYY-MM-DD'. */
-export function dayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}

@@ -1,8 +1,7 @@
-import { Api, isValidPhone, Priority } from '@rp/contracts';
+import { Api, dayIn, isValidPhone, Priority } from '@rp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf } from '../test/api-call.js';
 import { call, createTestApp, type TTestApp } from '../test/test-app.js';
-import { dayIn } from './demo-route.js';
 import { DEMO, seedDemo } from './seed-demo.js';
 
 let t: TTestApp;

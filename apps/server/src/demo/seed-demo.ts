@@ -1,8 +1,9 @@
+import { dayIn } from '@rp/contracts';
 import type { TConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { demoRepository } from './demo.repository.js';
-import { DEMO_ROUTE, dayIn, demoStopRows } from './demo-route.js';
+import { DEMO_ROUTE, demoStopRows } from './demo-route.js';
 
 export const DEMO = {
   email: 'demo@routeplanner.local',

@@ -1,3 +1,4 @@
+import { dayIn } from '@rp/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** A planned day as the API wants it: 'YYYY-MM-DD' in the browser's local calendar. */
@@ -7,15 +8,8 @@ export const toDay = (d: Dayjs | Date): string => dayjs(d).format('YYYY-MM-DD');
  * Today as 'YYYY-MM-DD' in `timeZone` (the team's, from Preferences: a route's day is the team's
  * day, whatever the zone of the browser), or in the browser's when none is given.
  */
-export function todayDay(timeZone?: string, now: Date = new Date()): string {
-  if (!timeZone) return toDay(now);
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export const todayDay = (timeZone?: string, now: Date = new Date()): string =>
+  timeZone ? dayIn(timeZone, now) : toDay(now);
 
 /** The day after today in `timeZone` (see todayDay). */
 export const tomorrowDay = (timeZone?: string, now: Date = new Date()): string =>

@@ -1,26 +1,10 @@
-/** The day ('YYYY-MM-DD') and the minutes since midnight at a moment, in a time zone. */
-export function clockIn(timeZone: string, at: Date): { day: string; minutes: number } {
-  let zone = timeZone;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    zone = 'UTC';
-  }
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    day: `${part('year')}-${part('month')}-${part('day')}`,
-    minutes: Number(part('hour')) * 60 + Number(part('minute')),
-  };
-}
+import { dayIn, minutesOfDayIn } from '@rp/contracts';
+
+/** The day ('YYYY-MM-DD') and the minutes since midnight at a moment, in a time zone (an unknown one reads as UTC). */
+export const clockIn = (timeZone: string, at: Date): { day: string; minutes: number } => ({
+  day: dayIn(timeZone, at),
+  minutes: minutesOfDayIn(timeZone, at),
+});
 
 /** A working day starts at 08:00 when a route planned for another day says "now". */
 export const DEFAULT_DAY_START_MINUTES = 8 * 60;

@@ -1,24 +1,14 @@
-import { defaultBreaksOverrideMessage, effectiveWorkday, type TWorkday, workdayIssues } from '@rp/contracts';
+import {
+  dayIn,
+  defaultBreaksOverrideMessage,
+  effectiveWorkday,
+  type TWorkday,
+  workdayIssues,
+} from '@rp/contracts';
 import { badRequest } from '../../core/errors.js';
 import type { Db } from '../../db/database.js';
 import { workdayRepository } from './workday.repository.js';
 import { workdayOfRow } from './workday-rows.js';
-
-/** The day ('YYYY-MM-DD') it is now in the team's time zone (UTC when the zone is unknown). */
-export function dayIn(timeZone: string, at: Date): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(at);
-  try {
-    return format(timeZone);
-  } catch {
-    return format('UTC');
-  }
-}
 
 /**
  * A driver's new default is merged field by field with each route override they have, so a
