@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertValidSolution } from '../test/checker.js';
-import { classifyJobsAlone } from './classify.js';
+import { checkedSolutionOf } from '../test/state-solution.js';
 import { EjectionPool } from './ejection.js';
 import type { SolveInput } from './input.js';
 import { Inserter } from './insertion.js';
@@ -8,7 +7,6 @@ import { buildNeighbours } from './neighbours.js';
 import { compileProblem } from './problem.js';
 import { Random } from './random.js';
 import { RouteState } from './route-state.js';
-import { buildSolution } from './solution-builder.js';
 import { Squeeze } from './squeeze.js';
 import { locationIndex, seconds } from './units.js';
 
@@ -80,14 +78,7 @@ describe('Squeeze', () => {
     expect(state.routeOf[FAR_STOP]).toBe(0);
     expect(state.count[0]).toBe(2); // four of van 1's stops went to van 2
     expect(state.count[1]).toBe(5);
-    const solution = buildSolution(input, state, classifyJobsAlone(problem), {
-      iterations: 0,
-      evaluations: 0,
-      elapsedMs: 0,
-      cost: state.totalCost(),
-      stoppedBy: 'done',
-    });
-    assertValidSolution(input, solution);
+    const solution = checkedSolutionOf(input, problem, state);
     expect(solution.unassigned).toHaveLength(0);
   });
 
