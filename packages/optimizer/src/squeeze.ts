@@ -1,5 +1,13 @@
 import type { NeighbourLists } from './neighbours.js';
 import type { Problem } from './problem.js';
+import {
+  copyReplaced,
+  copyTails,
+  copyWithInserted,
+  copyWithMoved,
+  copyWithout,
+  travelOf,
+} from './route-sequences.js';
 import type { RouteState } from './route-state.js';
 import { TimeWarpSegments } from './time-warp.js';
 
@@ -225,7 +233,7 @@ export class Squeeze {
           const over = this.overLimits(r, state.load[r] + p.demand[v], state.weight[r] + p.weight[v]);
           if (!this.mayBeBetter(warp + LOAD_PENALTY * over - ESTIMATE_SLACK)) continue;
         }
-        const n = this.copyWithInserted(state, r, s, v, this.seqA);
+        const n = copyWithInserted(state, r, s, v, this.seqA);
         const violation = this.evaluate(r, this.seqA, n);
         if (!this.mayBeBetter(violation)) continue;
         const travel = travelOf(this.problem, r, this.seqA, n) - state.travel[r];
@@ -259,7 +267,7 @@ export class Squeeze {
         if (this.segments) {
           this.warpWithout = this.segments.joinedWarp(state, a, i - 1, -1, a, i + 1);
         } else {
-          this.lenWithout = this.copyWithout(state, a, i, this.seqWithout);
+          this.lenWithout = copyWithout(state, a, i, this.seqWithout);
           this.violationWithout = this.evaluate(a, this.seqWithout, this.lenWithout);
         }
         // With O(1) estimates every place of every other route is tried; without, the near ones.
@@ -324,7 +332,7 @@ export class Squeeze {
   private tryMoveWithin(state: RouteState, a: number, i: number, j: number, total: number): void {
     for (let after = j - 1; after <= j; after++) {
       if (after === i || after === i - 1) continue; // the same order
-      const n = this.copyWithMoved(state, a, i, after, this.seqA);
+      const n = copyWithMoved(state, a, i, after, this.seqA);
       const violation = total - this.violation[a] + this.evaluate(a, this.seqA, n);
       if (!this.mayBeBetter(violation)) continue;
       const travel = travelOf(this.problem, a, this.seqA, n) - state.travel[a];
@@ -366,17 +374,17 @@ export class Squeeze {
       lenA = this.lenWithout;
       violationA = this.violationWithout;
     } else if (kind === EXCHANGE) {
-      lenA = this.copyReplaced(state, a, i, w, seqA);
+      lenA = copyReplaced(state, a, i, w, seqA);
       violationA = this.evaluate(a, seqA, lenA);
     } else {
-      lenA = this.copyTails(state, a, i, b, j, seqA);
+      lenA = copyTails(state, a, i, b, j, seqA);
       violationA = this.evaluate(a, seqA, lenA);
     }
     // The other route's violation is never negative: skip it when this side alone is no better.
     if (!this.mayBeBetter(rest + violationA)) return;
-    if (kind === RELOCATE) lenB = this.copyWithInserted(state, b, j, u, this.seqB);
-    else if (kind === EXCHANGE) lenB = this.copyReplaced(state, b, j, u, this.seqB);
-    else lenB = this.copyTails(state, b, j, a, i, this.seqB);
+    if (kind === RELOCATE) lenB = copyWithInserted(state, b, j, u, this.seqB);
+    else if (kind === EXCHANGE) lenB = copyReplaced(state, b, j, u, this.seqB);
+    else lenB = copyTails(state, b, j, a, i, this.seqB);
     const violation = rest + violationA + this.evaluate(b, this.seqB, lenB);
     if (!this.mayBeBetter(violation)) return;
     const p = this.problem;
@@ -535,14 +543,14 @@ export class Squeeze {
     const u = state.nodes[a * state.stride + i];
     const w = state.nodes[b * state.stride + j];
     if (kind === RELOCATE) {
-      this.bestLenA = this.copyWithout(state, a, i, this.bestA);
-      this.bestLenB = this.copyWithInserted(state, b, j, u, this.bestB);
+      this.bestLenA = copyWithout(state, a, i, this.bestA);
+      this.bestLenB = copyWithInserted(state, b, j, u, this.bestB);
     } else if (kind === EXCHANGE) {
-      this.bestLenA = this.copyReplaced(state, a, i, w, this.bestA);
-      this.bestLenB = this.copyReplaced(state, b, j, u, this.bestB);
+      this.bestLenA = copyReplaced(state, a, i, w, this.bestA);
+      this.bestLenB = copyReplaced(state, b, j, u, this.bestB);
     } else {
-      this.bestLenA = this.copyTails(state, a, i, b, j, this.bestA);
-      this.bestLenB = this.copyTails(state, b, j, a, i, this.bestB);
+      this.bestLenA = copyTails(state, a, i, b, j, this.bestA);
+      this.bestLenB = copyTails(state, b, j, a, i, this.bestB);
     }
   }
 
@@ -577,62 +585,6 @@ export class Squeeze {
     // Sequence index i is slot i + 1; index n is the end.
     this.movableUpTo[r] = this.overLoad || this.lastLate === n ? n : this.lastLate + 1;
     return violation;
-  }
-
-  /** Route r's slots 1..len with `job` after slot `after`, into `out`; returns the length. */
-  private copyWithInserted(
-    state: RouteState,
-    r: number,
-    after: number,
-    job: number,
-    out: Int32Array,
-  ): number {
-    const base = r * state.stride;
-    const m = state.len[r];
-    let n = 0;
-    for (let s = 1; s <= after; s++) out[n++] = state.nodes[base + s];
-    out[n++] = job;
-    for (let s = after + 1; s <= m; s++) out[n++] = state.nodes[base + s];
-    return n;
-  }
-
-  private copyWithout(state: RouteState, r: number, slot: number, out: Int32Array): number {
-    const base = r * state.stride;
-    const m = state.len[r];
-    let n = 0;
-    for (let s = 1; s <= m; s++) if (s !== slot) out[n++] = state.nodes[base + s];
-    return n;
-  }
-
-  private copyReplaced(state: RouteState, r: number, slot: number, job: number, out: Int32Array): number {
-    const base = r * state.stride;
-    const m = state.len[r];
-    for (let s = 1; s <= m; s++) out[s - 1] = s === slot ? job : state.nodes[base + s];
-    return m;
-  }
-
-  /** Slot i of route r moved to after slot `after` of the same route. */
-  private copyWithMoved(state: RouteState, r: number, i: number, after: number, out: Int32Array): number {
-    const base = r * state.stride;
-    const m = state.len[r];
-    const job = state.nodes[base + i];
-    let n = 0;
-    if (after === 0) out[n++] = job;
-    for (let s = 1; s <= m; s++) {
-      if (s !== i) out[n++] = state.nodes[base + s];
-      if (s === after) out[n++] = job;
-    }
-    return n;
-  }
-
-  /** Route a's slots 1..i followed by route b's slots after j. */
-  private copyTails(state: RouteState, a: number, i: number, b: number, j: number, out: Int32Array): number {
-    const baseA = a * state.stride;
-    const baseB = b * state.stride;
-    let n = 0;
-    for (let s = 1; s <= i; s++) out[n++] = state.nodes[baseA + s];
-    for (let s = j + 1; s <= state.len[b]; s++) out[n++] = state.nodes[baseB + s];
-    return n;
   }
 
   /**
@@ -680,21 +632,4 @@ export class Squeeze {
     this.overLoad = over > 0;
     return warp + LOAD_PENALTY * over;
   }
-}
-
-/** Travel cost of route r serving `seq[0..n)` (0 when it serves no job), as `RouteState.update` sums it. */
-function travelOf(p: Problem, r: number, seq: Int32Array, n: number): number {
-  const N = p.nodeCount;
-  const J = p.jobCount;
-  let prevAt = J + r;
-  let travel = 0;
-  let jobs = 0;
-  for (let i = 0; i <= n; i++) {
-    const node = i < n ? seq[i] : J + p.vehicleCount + r;
-    const at = node >= p.firstBreak ? prevAt : node;
-    if (node < J) jobs++;
-    travel += p.cost[prevAt * N + at];
-    prevAt = at;
-  }
-  return jobs === 0 ? 0 : travel;
 }
