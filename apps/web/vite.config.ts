@@ -4,7 +4,7 @@ import { precompressBuild } from './build/compress-plugin';
 import { driverServiceWorker } from './build/driver-sw-plugin';
 import { firstLoadChunks } from './build/first-load-chunks';
 import { muiInputChunks } from './build/mui-input-chunks';
-import { SIGNED_IN_GUARD_FILE } from './build/prerendered-page';
+import { HEAD_SCRIPT_FILE } from './build/prerendered-page';
 import { productionBuild } from './build/production-build-plugin';
 import { routePreload } from './build/route-preload-plugin';
 
@@ -14,7 +14,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     productionBuild(),
     react(),
-    driverServiceWorker('src/driver/DriverApp.tsx', [`/${SIGNED_IN_GUARD_FILE}`]),
+    driverServiceWorker('src/driver/DriverApp.tsx', [`/${HEAD_SCRIPT_FILE}`]),
     // The pages a phone opens first (the driver app, the public home page, log-in): their screens'
     // files are asked for beside the entry's rather than after it has run.
     routePreload(

@@ -8,10 +8,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defaultServerConditions } from 'vite';
+import { prerenderedHeadScript } from '../src/prerender/head-script';
 import type { TPrerenderedPage } from '../src/prerender/render-page';
-import { signedInGuardScript } from '../src/prerender/signed-in-guard';
 import { compressBeside } from './compress-plugin';
-import { SIGNED_IN_GUARD_FILE, withPrerenderedPage, withSignedInGuard } from './prerendered-page';
+import { HEAD_SCRIPT_FILE, withHeadScript, withPrerenderedPage } from './prerendered-page';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(webDir, 'dist');
@@ -19,10 +19,10 @@ const ssrDir = path.join(webDir, 'dist-prerender');
 
 type TRenderPage = (path: string) => Promise<TPrerenderedPage>;
 
-/** Writes the guard's script; its path. */
-async function writeSignedInGuard(): Promise<string> {
-  await writeFile(path.join(distDir, SIGNED_IN_GUARD_FILE), signedInGuardScript);
-  return `/${SIGNED_IN_GUARD_FILE}`;
+/** Writes the head script; its path. */
+async function writeHeadScript(): Promise<string> {
+  await writeFile(path.join(distDir, HEAD_SCRIPT_FILE), prerenderedHeadScript);
+  return `/${HEAD_SCRIPT_FILE}`;
 }
 
 /** Renders `pagePath` into the root of `fromFile`'s HTML and writes it (and its compressed copies) as `toFile`. */
@@ -54,9 +54,9 @@ async function main(): Promise<void> {
       renderPage: TRenderPage;
     };
     await writePage(renderPage, '/', 'index.html', 'home.html');
-    const guard = await writeSignedInGuard();
+    const headScript = await writeHeadScript();
     await writePage(renderPage, '/driver', 'driver.html', 'driver.html', (html) =>
-      withSignedInGuard(html, guard),
+      withHeadScript(html, headScript),
     );
   } finally {
     await rm(ssrDir, { recursive: true, force: true });

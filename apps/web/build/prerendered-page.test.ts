@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNED_IN_GUARD_FILE, withPrerenderedPage, withSignedInGuard } from './prerendered-page';
+import { HEAD_SCRIPT_FILE, withHeadScript, withPrerenderedPage } from './prerendered-page';
 
 describe("a prerendered page's HTML", () => {
   const index = '<html><head><title>app</title></head><body><div id="root"></div></body></html>';
@@ -17,18 +17,18 @@ describe("a prerendered page's HTML", () => {
     );
   });
 
-  it('puts the signed-in guard first in the head: a classic script, run before the page is painted', () => {
-    const html = withSignedInGuard(withPrerenderedPage(index, page), `/${SIGNED_IN_GUARD_FILE}`);
+  it('puts the head script first in the head: a classic script, run before the page is painted', () => {
+    const html = withHeadScript(withPrerenderedPage(index, page), `/${HEAD_SCRIPT_FILE}`);
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const first = doc.head.firstElementChild;
     expect(first?.tagName).toBe('SCRIPT');
-    expect(first?.getAttribute('src')).toMatch(/^\/assets\/signed-in-guard-[0-9a-f]{8}\.js$/);
+    expect(first?.getAttribute('src')).toMatch(/^\/assets\/head-[0-9a-f]{8}\.js$/);
     expect(first?.hasAttribute('type') || first?.hasAttribute('async') || first?.hasAttribute('defer')).toBe(
       false,
     );
     expect(doc.head.querySelector('style')?.textContent).toBe(
       'html[data-signed-in] #root{visibility:hidden}',
     );
-    expect(() => withSignedInGuard('<html><body></body></html>', '/x.js')).toThrow(/no head/);
+    expect(() => withHeadScript('<html><body></body></html>', '/x.js')).toThrow(/no head/);
   });
 });

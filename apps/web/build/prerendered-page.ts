@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { prerenderedHeadScript, prerenderedHeadStyle } from '../src/prerender/head-script';
 import type { TPrerenderedPage } from '../src/prerender/render-page';
-import { signedInGuardScript, signedInGuardStyle } from '../src/prerender/signed-in-guard';
 
-/** The guard's script as a build file: hashed like the others, so cached for good (and by the driver's service worker). */
-export const SIGNED_IN_GUARD_FILE = `assets/signed-in-guard-${createHash('sha256').update(signedInGuardScript).digest('hex').slice(0, 8)}.js`;
+/** The head script as a build file: hashed like the others, so cached for good (and by the driver's service worker). */
+export const HEAD_SCRIPT_FILE = `assets/head-${createHash('sha256').update(prerenderedHeadScript).digest('hex').slice(0, 8)}.js`;
 
 /** index.html with the page's styles in its head and its markup in the root element. */
 export function withPrerenderedPage(indexHtml: string, page: TPrerenderedPage): string {
@@ -16,14 +16,14 @@ export function withPrerenderedPage(indexHtml: string, page: TPrerenderedPage): 
 }
 
 /**
- * The page with the signed-in guard first in its head: a classic script (it runs before the page is
- * painted) and the style that hides the rendered markup from someone signed in.
+ * The page with the head script first in its head: a classic script (it runs before the page is
+ * painted), and its style (see src/prerender/head-script.ts).
  */
-export function withSignedInGuard(html: string, scriptPath: string): string {
+export function withHeadScript(html: string, scriptPath: string): string {
   const head = /<head>/i;
   if (!head.test(html)) throw new Error('the page has no head');
   return html.replace(
     head,
-    (tag) => `${tag}\n    <script src="${scriptPath}"></script>${signedInGuardStyle}`,
+    (tag) => `${tag}\n    <script src="${scriptPath}"></script>${prerenderedHeadStyle}`,
   );
 }

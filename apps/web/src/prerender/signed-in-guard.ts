@@ -8,7 +8,7 @@ import { SESSION_TOKEN_KEY } from '../auth/session';
  */
 export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
 
-/** The head script (a file of its own: the CSP allows no inline script). */
+/** The head script's part for the guard (see head-script.ts). */
 export const signedInGuardScript = `try{localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)})&&document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},"")}catch(e){}\n`;
 
 /** Hides the rendered markup while the page is marked. */
