@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot, routerReady } from './AppRoot';
+import { markAppLive } from './prerender/early-submit';
 import { clearSignedInMark, isMarkedSignedIn } from './prerender/signed-in-guard';
 import { createRouter } from './router';
 
@@ -19,5 +20,6 @@ if (root.hasChildNodes() && !isMarkedSignedIn()) void routerReady(router).then((
 else {
   root.replaceChildren();
   clearSignedInMark();
+  markAppLive();
   createRoot(root).render(app);
 }

@@ -4,6 +4,7 @@ import {
   claimEarlySubmit,
   EARLY_SUBMIT_ATTRIBUTE,
   earlySubmitScript,
+  markAppLive,
 } from './early-submit';
 
 const html = document.documentElement;
@@ -27,6 +28,12 @@ describe('a submit made before the app has run', () => {
     expect(submitOnForm().defaultPrevented).toBe(true);
     expect(html.hasAttribute(EARLY_SUBMIT_ATTRIBUTE)).toBe(true);
     expect(claimEarlySubmit()).toBe(true);
+    expect(html.hasAttribute(EARLY_SUBMIT_ATTRIBUTE)).toBe(false);
+  });
+
+  it('is not taken once the app runs the page itself', () => {
+    markAppLive();
+    expect(submitOnForm().defaultPrevented).toBe(false);
     expect(html.hasAttribute(EARLY_SUBMIT_ATTRIBUTE)).toBe(false);
   });
 

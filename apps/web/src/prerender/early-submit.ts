@@ -22,9 +22,14 @@ export const earlySubmitStyle = `<style>html[${EARLY_SUBMIT_ATTRIBUTE}] #root bu
  * before, and the form should now send what is in its fields.
  */
 export function claimEarlySubmit(): boolean {
+  markAppLive();
   const html = document.documentElement;
-  html.setAttribute(APP_LIVE_ATTRIBUTE, '');
   const submitted = html.hasAttribute(EARLY_SUBMIT_ATTRIBUTE);
   html.removeAttribute(EARLY_SUBMIT_ATTRIBUTE);
   return submitted;
+}
+
+/** From now on the app handles the page's forms (a page rendered here, not hydrated, has no early submit). */
+export function markAppLive(): void {
+  document.documentElement.setAttribute(APP_LIVE_ATTRIBUTE, '');
 }
