@@ -17,7 +17,7 @@ const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
 /** `--waterfall` prints each request's start, end and bytes (seconds of the browser's clock). */
 const SHOW_WATERFALL = process.argv.includes('--waterfall');
 /**
- * `--main-thread` prints the main thread's busy time until the page is usable, without CPU
+ * `--main-thread` prints the main thread's busy time until the page is usable and its code has run, without CPU
  * throttling: less dependent on the machine's load than the wall-clock time.
  */
 const SHOW_MAIN_THREAD = process.argv.includes('--main-thread');
