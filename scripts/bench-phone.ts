@@ -13,7 +13,9 @@ import { type Browser, chromium } from 'playwright-core';
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const GOAL_MS = 2500;
 const GOAL_BYTES = 300 * 1024;
-const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
+/** Short mode (CI: does the bench still run?): one visit per page, and a miss of the goal is printed, not failed. */
+const SHORT = process.env.BENCH_SHORT === '1';
+const RUNS = SHORT ? 1 : Number(process.env.BENCH_PHONE_RUNS ?? 3);
 /** `--waterfall` prints each request's start, end and bytes (seconds of the browser's clock). */
 const SHOW_WATERFALL = process.argv.includes('--waterfall');
 /**
@@ -272,7 +274,7 @@ async function main(): Promise<void> {
     await browser.close();
     server.stop();
   }
-  if (misses.length > 0) {
+  if (misses.length > 0 && !SHORT) {
     console.error(`Over the goal (${GOAL_MS / 1000} s, ${GOAL_BYTES / 1024} KB): ${misses.join(', ')}`);
     process.exit(1);
   }
