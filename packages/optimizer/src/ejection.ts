@@ -47,12 +47,13 @@ export type PoolOutcome = 'empty' | 'budget';
 
 /**
  * Ejection insertion with an ejection pool (Nagata & Bräysy 2009, "A powerful route minimization
- * heuristic for the VRPTW", without the squeeze step): the stops of the pool go in one at a time
- * (last in, first out); one that has no feasible place takes the place of at most two stops of one
- * route, chosen to minimise the sum of their failure counters (a stop's counter grows each time it
- * fails to find a place, so the stops that are hard to place are the last to be ejected again); the
- * ejected join the pool, and a few random feasible relocations follow. Every change keeps each route
- * feasible under every hard rule: the places come from the inserter, which checks them all.
+ * heuristic for the VRPTW"; its squeeze step is `run`'s optional `squeeze`): the stops of the pool
+ * go in one at a time (last in, first out); one that has no feasible place (and that the squeeze, if
+ * given, does not place) takes the place of at most two stops of one route, chosen to minimise the
+ * sum of their failure counters (a stop's counter grows each time it fails to find a place, so the
+ * stops that are hard to place are the last to be ejected again); the ejected join the pool, and a
+ * few random feasible relocations follow. Every change keeps each route feasible under every hard
+ * rule: the places come from the inserter (and the squeeze keeps only routes that break none).
  */
 export class EjectionPool {
   /** Failure counter per job (p[v] of the paper); kept over every run of one solve. */
@@ -140,7 +141,9 @@ export class EjectionPool {
   /**
    * Places pool stops until the pool is empty, `maxSteps` steps were taken or `shouldStop()` says so.
    * `onStep` sees the state after each step (e.g. to keep the one with the smallest pool). With
-   * `squeeze`, a stop with no feasible place is first squeezed in (before any ejection).
+   * `squeeze`, a stop with no feasible place is first squeezed in (before any ejection); a trade
+   * (`Squeeze.trade`) only when the squeeze may open routes: one that may not (route removal) must
+   * place every stop, and a trade keeps the pool's size.
    */
   run(
     state: RouteState,
@@ -163,7 +166,7 @@ export class EjectionPool {
         stuckInRow = 0;
       } else if (squeeze?.place(state, v)) {
         stuckInRow = 0;
-      } else if (squeeze && !squeeze.roomLeft(state, v) && this.tradeIn(state, v, squeeze)) {
+      } else if (squeeze?.opensRoutes && !squeeze.roomLeft(state, v) && this.tradeIn(state, v, squeeze)) {
         stuckInRow = 0;
       } else {
         this.failures[v]++;

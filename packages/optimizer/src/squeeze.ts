@@ -55,11 +55,17 @@ export class Squeeze {
   traded = 0;
   /**
    * Squeezes left to try (a squeeze costs as much as hundreds of iterations; the caller sets it per
-   * repair so that over-full instances, where most squeezes fail, keep their iteration rate).
+   * repair or route removal so that over-full instances, where most squeezes fail, keep their
+   * iteration rate).
    */
   budget = Number.POSITIVE_INFINITY;
   /** Polled before each squeeze (the caller's clock): a squeeze can take tens of milliseconds. */
   shouldStop: () => boolean = () => false;
+  /**
+   * False: a route that serves no stop takes none, not even in between (route removal: the squeeze
+   * must place the stop in the routes already used), and only their room counts in `roomLeft`.
+   */
+  opensRoutes = true;
   private readonly seqA: Int32Array;
   private readonly seqB: Int32Array;
   private readonly bestA: Int32Array;
@@ -210,6 +216,7 @@ export class Squeeze {
     let weight = 0;
     for (let r = 0; r < V; r++) {
       if (p.maxStops[r] === 0 || (p.allowed !== null && p.allowed[v * V + r] === 0)) continue;
+      if (!this.opensRoutes && state.count[r] === 0) continue;
       packages += Math.max(0, p.capacity[r] - state.load[r]);
       weight += Math.max(0, p.maxWeight[r] - state.weight[r]);
     }
@@ -227,6 +234,7 @@ export class Squeeze {
     for (let r = 0; r < V; r++) {
       if (p.allowed !== null && p.allowed[v * V + r] === 0) continue;
       if (state.count[r] >= p.maxStops[r] || this.startedIn[r] === starts) continue;
+      if (!this.opensRoutes && state.count[r] === 0) continue;
       for (let s = 0; s <= state.len[r]; s++) {
         if (this.segments) {
           const warp = this.segments.joinedWarp(state, r, s, v, r, s + 1);
@@ -304,7 +312,8 @@ export class Squeeze {
     // Every such move keeps a's slots before i, so a keeps at least their time warp.
     const kept = (this.segments as TimeWarpSegments).prefixWarp(a, i - 1);
     for (let b = 0; b < state.len.length; b++) {
-      if (b === a || (state.count[b] > 0 && this.routeStamp[b] !== stamp)) continue;
+      if (b === a) continue;
+      if (state.count[b] === 0 ? !this.opensRoutes : this.routeStamp[b] !== stamp) continue;
       if (!this.mayBeBetter(total - this.violation[a] - this.violation[b] + kept)) continue;
       const base = b * state.stride;
       const m = state.len[b];
