@@ -132,7 +132,7 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
       current.copyFrom(best);
       const steps = byIterations ? Math.ceil(ROUTE_REMOVAL_SHARE * maxIterations) : Number.MAX_SAFE_INTEGER;
       const before = pool.steps;
-      removeRoutes(current, scratch, pool, exact, random, steps, phaseEnd(ROUTE_REMOVAL_SHARE));
+      removeRoutes(current, scratch, pool, exact, random, steps, phaseEnd(ROUTE_REMOVAL_SHARE), squeeze);
       iteration += pool.steps - before;
       currentCost = current.totalCost();
       if (currentCost < bestCost - 1e-9) {
