@@ -13,21 +13,16 @@ interface TSignInFieldProps {
 /**
  * An outlined, labelled input that looks and reads like MUI's TextField. TextField also loads
  * MUI's Select (about 14 KB gzip with its parts), which a phone would download before it can show
- * the driver's sign-in form. Its label always sits on the border: the form is painted from HTML and
- * takes typing before the app's code runs, and a label that moves up only once the code knows the
- * field is filled would sit over what was typed until then.
+ * the driver's sign-in form.
  */
 export function SignInField({ label, type, autoComplete, value, onChange, inputRef }: TSignInFieldProps) {
   const id = useId();
   return (
     <FormControl variant="outlined">
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}
         label={label}
-        notched
         type={type}
         autoComplete={autoComplete}
         value={value}
