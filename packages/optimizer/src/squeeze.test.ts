@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { farStopInstance, LEG } from '../test/far-stop-instance.js';
 import { checkedSolutionOf } from '../test/state-solution.js';
 import { EjectionPool } from './ejection.js';
 import type { SolveInput } from './input.js';
@@ -8,43 +9,13 @@ import { compileProblem } from './problem.js';
 import { Random } from './random.js';
 import { RouteState } from './route-state.js';
 import { Squeeze } from './squeeze.js';
-import { locationIndex, seconds } from './units.js';
 
-const LEG = 600;
-const FAR_LEG = 1500;
-
-/**
- * One depot (location 0), stops 1-5 and 6 10 minutes apart, stop 7 25 minutes from everything.
- * Van 1 (the only one with the skill stop 7 needs) serves 1-5 in a shift of exactly 6 legs: full.
- * Van 2 serves 6 and has `van2Legs` legs of shift. Stop 7 adds 40 minutes to van 1 wherever it goes,
- * so it fits only once four of van 1's stops move to van 2: no single insertion, and no ejection of
- * two stops, makes room.
- */
-function farStopInstance(van2Legs: number): SolveInput {
-  const n = 8;
-  const matrix = new Float64Array(n * n);
-  for (let a = 0; a < n; a++) {
-    for (let b = 0; b < n; b++) matrix[a * n + b] = a === b ? 0 : a === 7 || b === 7 ? FAR_LEG : LEG;
-  }
-  const van = (legs: number, skills: string[]) => ({
-    start: locationIndex(0),
-    end: locationIndex(0),
-    shiftStart: seconds(0),
-    shiftEnd: seconds(legs * LEG),
-    skills,
-  });
-  const stop = (at: number, skills: string[] = []) => ({
-    location: locationIndex(at),
-    service: seconds(0),
-    skills,
-  });
-  return {
-    durations: matrix,
-    distances: matrix,
-    vehicles: [van(6, ['far']), van(van2Legs, [])],
-    jobs: [stop(1), stop(2), stop(3), stop(4), stop(5), stop(6), stop(7, ['far'])],
-  };
-}
+/** The far-stop instance with van 1 (skill 'far') full at 6 legs and van 2 given `van2Legs` legs. */
+const withVan2Legs = (van2Legs: number): SolveInput =>
+  farStopInstance([
+    [6 * LEG, ['far']],
+    [van2Legs * LEG, []],
+  ]);
 
 function setUp(input: SolveInput) {
   const problem = compileProblem(input, 'duration', 1);
@@ -68,7 +39,7 @@ function routes(state: RouteState, perSlot: Int32Array | Float64Array): number[]
 
 describe('Squeeze', () => {
   it('places a stop that fits only once several stops move to another route', () => {
-    const input = farStopInstance(6);
+    const input = withVan2Legs(6);
     const { problem, inserter, state, squeeze } = setUp(input);
     inserter.find(state, FAR_STOP);
     expect(inserter.route).toBe(-1); // no feasible place as the routes stand
@@ -84,7 +55,7 @@ describe('Squeeze', () => {
 
   it('lets the ejection pool place the stop, which without it cannot', () => {
     for (const withSqueeze of [false, true]) {
-      const { problem, inserter, state, squeeze } = setUp(farStopInstance(6));
+      const { problem, inserter, state, squeeze } = setUp(withVan2Legs(6));
       state.unassigned[state.unassignedCount++] = FAR_STOP;
       const neighbours = buildNeighbours(problem, new Uint8Array(problem.jobCount).fill(1));
       const pool = new EjectionPool(problem, inserter, new Random(1), neighbours);
@@ -96,7 +67,7 @@ describe('Squeeze', () => {
 
   it('gives up and leaves the routes as they were when no moves remove the violation', () => {
     // Van 2 has room for three more stops, not four: stop 7 cannot be served with the others.
-    const { state, squeeze } = setUp(farStopInstance(5));
+    const { state, squeeze } = setUp(withVan2Legs(5));
     state.unassigned[state.unassignedCount++] = FAR_STOP;
     const before = new RouteState(state.problem, false);
     before.copyFrom(state);

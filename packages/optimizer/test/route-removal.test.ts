@@ -10,8 +10,8 @@ import { removeRoutes } from '../src/route-removal.js';
 import { RouteState } from '../src/route-state.js';
 import { solve } from '../src/solver.js';
 import { Squeeze } from '../src/squeeze.js';
-import { locationIndex, seconds } from '../src/units.js';
 import { assertValidSolution } from './checker.js';
+import { FAR_LEG, farStopInstance, LEG } from './far-stop-instance.js';
 import { checkedSolutionOf } from './state-solution.js';
 
 describe('route removal by ejection (goal fewest-vehicles)', () => {
@@ -30,9 +30,6 @@ describe('route removal by ejection (goal fewest-vehicles)', () => {
   });
 });
 
-const LEG = 600;
-const FAR_LEG = 1500;
-
 /**
  * One depot (location 0), stops 1-5 and 6 10 minutes apart, stop 7 25 minutes from everything. Van 1
  * (skill "far") serves 1-5 in a shift of exactly 6 legs: full. Van 2 serves 6 and has room for four
@@ -40,30 +37,12 @@ const FAR_LEG = 1500;
  * once four of van 1's stops move to van 2: no single insertion, and no ejection of two stops, makes
  * room, so closing van 3's route needs the squeeze.
  */
-function farStopInstance(): SolveInput {
-  const n = 8;
-  const matrix = new Float64Array(n * n);
-  for (let a = 0; a < n; a++) {
-    for (let b = 0; b < n; b++) matrix[a * n + b] = a === b ? 0 : a === 7 || b === 7 ? FAR_LEG : LEG;
-  }
-  const van = (shift: number, skills: string[]) => ({
-    start: locationIndex(0),
-    end: locationIndex(0),
-    shiftStart: seconds(0),
-    shiftEnd: seconds(shift),
-    skills,
-  });
-  const stop = (at: number, skills: string[] = []) => ({
-    location: locationIndex(at),
-    service: seconds(0),
-    skills,
-  });
-  return {
-    durations: matrix,
-    distances: matrix,
-    vehicles: [van(6 * LEG, ['far']), van(6 * LEG, []), van(2 * FAR_LEG, ['far'])],
-    jobs: [stop(1), stop(2), stop(3), stop(4), stop(5), stop(6), stop(7, ['far'])],
-  };
+function threeVanInstance(): SolveInput {
+  return farStopInstance([
+    [6 * LEG, ['far']],
+    [6 * LEG, []],
+    [2 * FAR_LEG, ['far']],
+  ]);
 }
 
 /** Always the last of the routes offered: route removal tries van 3's route first. */
@@ -75,7 +54,7 @@ class LastPick extends Random {
 
 /** Route removal on the instance's routes as planned above, with or without the squeeze. */
 function removeFromPlan(withSqueeze: boolean) {
-  const input = farStopInstance();
+  const input = threeVanInstance();
   const problem = compileProblem(input, 'distance', 1);
   const neighbours = buildNeighbours(problem, new Uint8Array(problem.jobCount).fill(1));
   const random = new Random(1);
@@ -117,7 +96,7 @@ describe('route removal with the squeeze', () => {
   it('squeezes a stop into the used routes only, not into an unused van that could take it', () => {
     // Van 3's route emptied: unused, it could serve stop 7 alone.
     for (const opensRoutes of [true, false]) {
-      const input = farStopInstance();
+      const input = threeVanInstance();
       const problem = compileProblem(input, 'distance', 1);
       const neighbours = buildNeighbours(problem, new Uint8Array(problem.jobCount).fill(1));
       const state = new RouteState(problem);
