@@ -1,4 +1,6 @@
 import type { Inserter } from './insertion.js';
+import type { NeighbourLists } from './neighbours.js';
+import { polishByExchange } from './polish-exchange.js';
 import type { RouteState } from './route-state.js';
 
 /** Relocation rounds at most (each round tries every job once). */
@@ -46,4 +48,21 @@ export function polishByRelocation(
     if (!improved) break;
   }
   return moves;
+}
+
+/**
+ * The polish of the search's best solution: relocation, then the exchanges between routes, then
+ * relocation again when an exchange moved anything (a tail swap can open a cheaper place for a stop).
+ */
+export function polishBest(
+  state: RouteState,
+  inserter: Inserter,
+  neighbours: NeighbourLists,
+  jobs: Int32Array,
+  shouldStop: () => boolean,
+): void {
+  polishByRelocation(state, inserter, jobs, shouldStop);
+  if (polishByExchange(state, neighbours, jobs, shouldStop) > 0) {
+    polishByRelocation(state, inserter, jobs, shouldStop);
+  }
 }

@@ -328,6 +328,17 @@ export class RouteState {
     return true;
   }
 
+  /** Makes route r serve `seq[0..n)` in that order (same start and end) and updates it; undoable. */
+  replaceRoute(r: number, seq: Int32Array, n: number): void {
+    this.touch(r);
+    const base = r * this.stride;
+    const end = this.nodes[base + this.len[r] + 1];
+    for (let i = 0; i < n; i++) this.nodes[base + 1 + i] = seq[i];
+    this.nodes[base + 1 + n] = end;
+    this.len[r] = n;
+    this.update(r);
+  }
+
   /** Removes `count` jobs starting at slot `from` (1-based job slots) of route r, without updating. */
   removeRange(r: number, from: number, count: number): void {
     this.touch(r);

@@ -10,7 +10,7 @@ import { LeftOutRepair, REPAIR_SHARE } from './left-out-repair.js';
 import { buildNeighbours } from './neighbours.js';
 import type { SolveOptions } from './options.js';
 import type { Solution, SolveProgress, SolveStats } from './output.js';
-import { polishByRelocation } from './polish.js';
+import { polishBest } from './polish.js';
 import { compileProblem } from './problem.js';
 import { Random } from './random.js';
 import { Recreate } from './recreate.js';
@@ -160,9 +160,9 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
     }
   }
   if (stoppedBy !== 'cancelled' && active.length > 0) {
-    // Final relocate polish of the best solution, within what is left of the time limit.
+    // Final polish of the best solution, within what is left of the time limit.
     current.copyFrom(best);
-    polishByRelocation(current, exact, active, () => performance.now() - started >= timeLimit);
+    polishBest(current, exact, neighbours, active, () => performance.now() - started >= timeLimit);
     const polished = current.totalCost();
     if (polished < bestCost - 1e-9) {
       bestCost = polished;

@@ -568,22 +568,12 @@ export class Squeeze {
     const a = this.bestRouteA;
     const b = this.bestRouteB;
     if (this.bestKind !== SEQUENCES) this.buildKeptMove(state);
-    this.writeRoute(state, a, this.bestA, this.bestLenA);
-    if (b >= 0) this.writeRoute(state, b, this.bestB, this.bestLenB);
+    state.replaceRoute(a, this.bestA, this.bestLenA);
+    if (b >= 0) state.replaceRoute(b, this.bestB, this.bestLenB);
     this.segments?.build(state, a);
     if (b >= 0) this.segments?.build(state, b);
     this.violation[a] = this.routeViolation(state, a);
     if (b >= 0) this.violation[b] = this.routeViolation(state, b);
-  }
-
-  private writeRoute(state: RouteState, r: number, seq: Int32Array, n: number): void {
-    state.touch(r);
-    const base = r * state.stride;
-    const end = state.nodes[base + state.len[r] + 1];
-    for (let i = 0; i < n; i++) state.nodes[base + 1 + i] = seq[i];
-    state.nodes[base + 1 + n] = end;
-    state.len[r] = n;
-    state.update(r);
   }
 
   private routeViolation(state: RouteState, r: number): number {
