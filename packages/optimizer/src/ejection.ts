@@ -154,7 +154,9 @@ export class EjectionPool {
   ): PoolOutcome {
     let stuckInRow = 0;
     for (let step = 0; this.poolCount > 0; step++) {
-      if (step >= maxSteps || ((step & 7) === 0 && shouldStop())) return 'budget';
+      // A step of 500 stops can take 70 ms on a busy core (an ejection tries every pair of a route), so
+      // the clock is read before each one.
+      if (step >= maxSteps || shouldStop()) return 'budget';
       // Every stop of the pool had no place, again and again: the rest of the budget would be spent
       // the same way (each such step tries every ejection of every route).
       if (stuckInRow > STUCK_ROUNDS * this.poolCount) return 'budget';

@@ -58,7 +58,8 @@ export class LeftOutRepair {
       : Number.MAX_SAFE_INTEGER;
     if (this.squeeze) {
       this.squeeze.budget = Math.ceil(Math.min(maxSteps, MAX_SQUEEZES * SQUEEZE_STEPS) / SQUEEZE_STEPS);
-      // The pool polls the clock every 8 steps; a step with squeezes can take far longer than one.
+      // The pool reads the clock before each step and a squeeze between its moves: one squeeze can
+      // take far longer than a step.
       this.squeeze.shouldStop = shouldStop;
     }
     let sinceFewer = 0;

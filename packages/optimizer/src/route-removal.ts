@@ -35,7 +35,8 @@ export function removeRoutes(
   if (squeeze) {
     squeeze.opensRoutes = false;
     squeeze.budget = Math.ceil(maxSteps / SQUEEZE_STEPS);
-    // The pool polls the clock every 8 steps; a step with squeezes can take far longer than one.
+    // The pool reads the clock before each step and a squeeze between its moves: one squeeze can
+    // take far longer than a step.
     squeeze.shouldStop = shouldStop;
   }
   const started = pool.steps;

@@ -193,7 +193,8 @@ export class Squeeze {
     for (let r = 0; r < state.len.length; r++) this.violation[r] = this.routeViolation(state, r);
     let total = this.totalViolation();
     for (let move = 0; move < MAX_MOVES && total > 0; move++) {
-      if (!this.findBestMove(state, total)) break;
+      // One squeeze of 500 stops can take 300 ms on a busy core: its phase's clock is read between moves.
+      if (this.shouldStop() || !this.findBestMove(state, total)) break;
       this.applyBest(state);
       total = this.totalViolation();
     }
