@@ -142,6 +142,30 @@ it('a driver who types and taps Sign in before the app has loaded is signed in o
   expect(errors).toEqual([]);
 });
 
+/** Where a field's label is drawn: its transform, as the browser computed it. */
+const labelTransform = (page: Page, name: string) =>
+  page.locator('label', { hasText: name }).evaluate((label) => getComputedStyle(label).transform);
+/** MUI's outlined label on the border (moved up, three quarters of its size) and in the field. */
+const ON_BORDER = 'matrix(0.75, 0, 0, 0.75, 14, -9)';
+const IN_FIELD = 'matrix(1, 0, 0, 1, 14, 16)';
+
+it("what a driver types before the app has loaded is never under the field's label", async () => {
+  const page = await phonePage(t.browser, { serviceWorkers: 'block' });
+  const code = await holdAppCode(page);
+  await page.goto('/driver', { waitUntil: 'commit' });
+  await page.getByLabel('Email').waitFor();
+  expect(await labelTransform(page, 'Email')).toBe(IN_FIELD);
+  await page.getByLabel('Email').fill(DRIVER_LOGIN.email);
+  await page.getByLabel('Password').focus();
+  // The transition of the label's move ends within its 200 ms.
+  await expect.poll(() => labelTransform(page, 'Email'), POLL).toBe(ON_BORDER);
+  await expect.poll(() => labelTransform(page, 'Password'), POLL).toBe(ON_BORDER);
+  await snap(page, 'phone-first-load-driver-typed-before-code');
+  code.release();
+  await page.locator('html[data-app-live]').waitFor({ state: 'attached' });
+  expect(await labelTransform(page, 'Email')).toBe(ON_BORDER);
+});
+
 it('a driver already signed in never sees the sign-in form of the HTML: the app opens on the routes', async () => {
   const page = await phonePage(t.browser, { serviceWorkers: 'block' });
   const errors = errorsOf(page);
