@@ -118,6 +118,26 @@ describe('polishByExchange', () => {
     ]);
   });
 
+  it('never leaves a driver without stops, even when one route for all would be shorter', () => {
+    // Three stops on a line: one van for the three is the shortest plan, but the search chose two.
+    const input = instance(
+      [
+        [10, 0],
+        [20, 0],
+        [21, 0],
+      ],
+      3,
+    );
+    const { problem, neighbours, state, jobs } = routed(input, [[0, 1], [2]]);
+
+    expect(polishByExchange(state, neighbours, jobs, never)).toBeGreaterThan(0);
+
+    expect(state.count[0]).toBeGreaterThan(0);
+    expect(state.count[1]).toBeGreaterThan(0);
+    expect(state.totalCost()).toBeGreaterThan(2 * 21 + 1e-9);
+    expect(checkedSolutionOf(input, problem, state).routes).toHaveLength(2);
+  });
+
   it('keeps the crossing when the shorter routes would break a skill rule', () => {
     // Van 1's stops need what only van 1 has, van 2's what only van 2 has: no stop may change vans.
     const input = instance(

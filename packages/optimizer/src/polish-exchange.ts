@@ -12,8 +12,8 @@ const MAX_ROUNDS = 10;
  * Local search between routes on the best solution, the two moves ruin & recreate rarely makes: the
  * 2-opt* tail exchange (route a's stops up to u then route b's from v on, and b's before v then a's
  * after u) and the swap of two stops of different routes, for u and each of its near jobs v.
- * First improvement on travel, kept only when both routes stay feasible and the exact total cost
- * drops. Problems with breaks are left alone (a break is taken at the place before it, which these
+ * First improvement on travel, kept only when both routes stay feasible, neither is left empty and
+ * the exact total cost drops. Problems with breaks are left alone (a break is taken at the place before it, which these
  * sequences do not know). Returns the number of moves kept.
  */
 export function polishByExchange(
@@ -66,7 +66,10 @@ export function polishByExchange(
   return moves;
 }
 
-/** Writes routes a and b as the sequences when that shortens them, stays feasible and lowers the cost. */
+/**
+ * Writes routes a and b as the sequences when neither is left empty and that shortens them, stays
+ * feasible and lowers the cost.
+ */
 function tryPair(
   state: RouteState,
   a: number,
@@ -78,6 +81,8 @@ function tryPair(
   before: number,
   cost: number,
 ): boolean {
+  // The search chose how many drivers to use; a last polish that sends one home would surprise.
+  if (n === 0 || m === 0) return false;
   const p = state.problem;
   if (travelOf(p, a, seqA, n) + travelOf(p, b, seqB, m) >= before - 1e-9) return false;
   if (!isFeasibleSequence(p, a, seqA, n) || !isFeasibleSequence(p, b, seqB, m)) return false;
