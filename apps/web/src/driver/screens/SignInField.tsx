@@ -16,14 +16,17 @@ interface TSignInFieldProps {
  * what was typed. These rules move it up from the first paint, from what the browser itself knows
  * (focus, and a placeholder no longer shown because there is text), as MUI later does.
  */
-const LABEL_UP_BEFORE_CODE = {
-  '&:focus-within, &:has(input:not(:placeholder-shown))': {
-    '& label[data-shrink="false"]': {
-      transform: 'translate(14px, -9px) scale(0.75)',
-      maxWidth: 'calc(133% - 32px)',
-    },
-    '& fieldset > legend': { maxWidth: '100%' },
+const LABEL_UP = {
+  '& label[data-shrink="false"]': {
+    transform: 'translate(14px, -9px) scale(0.75)',
+    maxWidth: 'calc(133% - 32px)',
   },
+  '& fieldset > legend': { maxWidth: '100%' },
+};
+// Two rules, not one list: a browser without :has() drops a whole selector list it cannot read.
+const LABEL_UP_BEFORE_CODE = {
+  '&:focus-within': LABEL_UP,
+  '&:has(input:not(:placeholder-shown))': LABEL_UP,
 } as const;
 
 /**
