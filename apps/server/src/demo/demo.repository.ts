@@ -31,6 +31,41 @@ export const demoRepository = {
     await db.insertInto('stops').values(rows).execute();
   },
 
+  /**
+   * The demo route of the team of `dispatcherEmail` while it is as seeded: not optimised or sent,
+   * never edited, and its `stopCount` stops never edited either (none added or deleted). Null when
+   * there is none such.
+   */
+  async findUntouchedDemoRoute(
+    db: Db,
+    where: { dispatcherEmail: string; routeName: string; stopCount: number },
+  ): Promise<{ id: number; plannedOn: string; timeZone: string } | null> {
+    const route = await db
+      .selectFrom('routes')
+      .innerJoin('users', 'users.team_id', 'routes.team_id')
+      .innerJoin('teams', 'teams.id', 'routes.team_id')
+      .select(['routes.id', 'routes.created_at', 'routes.planned_on', 'teams.timezone'])
+      .where('users.email', '=', where.dispatcherEmail)
+      .where('routes.name', '=', where.routeName)
+      .where('routes.is_optimized', '=', false)
+      .where('routes.sent_at', 'is', null)
+      .whereRef('routes.updated_at', '=', 'routes.created_at')
+      .executeTakeFirst();
+    if (!route) return null;
+    const stops = await db
+      .selectFrom('stops')
+      .select(['updated_at'])
+      .where('route_id', '=', route.id)
+      .execute();
+    const asSeeded = (s: { updated_at: Date }) => s.updated_at.getTime() === route.created_at.getTime();
+    if (stops.length !== where.stopCount || !stops.every(asSeeded)) return null;
+    return { id: route.id, plannedOn: route.planned_on, timeZone: route.timezone };
+  },
+
+  async moveRoute(db: Db, routeId: number, plannedOn: string): Promise<void> {
+    await db.updateTable('routes').set({ planned_on: plannedOn }).where('id', '=', routeId).execute();
+  },
+
   async addRouteDrivers(db: Db, routeId: number, userIds: number[]): Promise<void> {
     await db
       .insertInto('route_drivers')

@@ -9,6 +9,7 @@ export const DEMO = {
   email: 'demo@routeplanner.local',
   password: 'demo-dispatch',
   team: 'Demo Deliveries',
+  timeZone: 'America/New_York',
   depot: { address: '1500 Market St, Philadelphia, PA 19102, US', lat: 39.9526, lng: -75.1652 },
   drivers: [
     { email: 'anna.driver@routeplanner.local', name: 'Anna Kowalska' },
@@ -40,7 +41,7 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
       country_code: 'US',
       latitude: DEMO.depot.lat,
       longitude: DEMO.depot.lng,
-      timezone: 'America/New_York',
+      timezone: DEMO.timeZone,
     });
     const users = await demoRepository.insertUsers(trx, [
       {
@@ -69,7 +70,7 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
       team_id: teamId,
       name: DEMO_ROUTE.name,
       description: DEMO_ROUTE.desc,
-      planned_on: dayIn('America/New_York', now),
+      planned_on: dayIn(DEMO.timeZone, now),
       start_time: DEMO_ROUTE.startTime,
       start_point_address: DEMO.depot.address,
       start_point_lat: DEMO.depot.lat,
@@ -100,5 +101,25 @@ export function seedDemoAtStart(
   now: Date,
 ): Promise<{ email: string; password: string } | null> {
   if (config.NO_DEMO || config.NODE_ENV === 'production') return Promise.resolve(null);
-  return seedDemo(db, now);
+  return seedDemo(db, now).then(async (seeded) => {
+    if (!seeded) await demoRouteFollowsTheDay(db, now);
+    return seeded;
+  });
+}
+
+/**
+ * On a later start (`npm start` again the next morning, on the same data), the demo route moves to the
+ * team's today while nobody has touched it, so the demo opens on a route to plan as it did the first
+ * day. A demo route the dispatcher changed, optimised or sent stays on its day.
+ */
+export async function demoRouteFollowsTheDay(db: Db, now: Date): Promise<boolean> {
+  const route = await demoRepository.findUntouchedDemoRoute(db, {
+    dispatcherEmail: DEMO.email,
+    routeName: DEMO_ROUTE.name,
+    stopCount: DEMO_ROUTE.stops.length,
+  });
+  const today = route && dayIn(route.timeZone, now);
+  if (!route || !today || route.plannedOn >= today) return false;
+  await demoRepository.moveRoute(db, route.id, today);
+  return true;
 }
