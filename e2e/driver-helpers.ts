@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { Api, dayIn, minutesOfDayIn, type TSaveStop, type TStop } from '@rp/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, DEMO_LOGIN, PAGE_TIMEOUT_MS, type TProduct } from './harness';
+import { watchPage } from './page-log';
 
 /** The demo team's first driver (seeded with the demo password). */
 export const DRIVER_LOGIN = { email: 'anna.driver@routeplanner.local', password: DEMO_LOGIN.password };
@@ -98,6 +99,7 @@ export async function phonePage(
   const context = await browser.newContext({ baseURL: product.url, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
+  watchPage(page, 'phone');
   return { context, page };
 }
 

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Api, callPath, type TApiCall, type TCallAnswer, type TCallInput } from '@rp/contracts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { registerPageLog, watchPage } from './page-log';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -181,6 +182,7 @@ export function setUpBrowserTests(
   let product: TProduct | undefined;
   let browser: Browser | undefined;
   let demoToken: string | undefined;
+  registerPageLog(path.join(repo, 'e2e', 'artifacts'));
   beforeAll(async () => {
     // Chromium starts while the server does: neither needs the other until the first page.
     [product, browser] = await Promise.all([startProduct(opts.env, { clock: opts.clock }), launchBrowser()]);
@@ -229,6 +231,7 @@ export async function newPage(
   const context = await browser.newContext({ baseURL: product.url, viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
+  watchPage(page, 'desk');
   return { context, page };
 }
 

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeEach } from 'vitest';
+
+/** Lines kept per test: a long test's page prints a few hundred at most. */
+const MAX_LINES = 400;
+
+const lines: string[] = [];
+const open = new Map<Page, string>();
+
+/**
+ * Keeps what a page of the running test did (where it went, what it printed, its errors and its
+ * crashes) and, if the test fails, prints it with a screenshot of each page still open. A failure
+ * seen once on a shared CI machine can then be read instead of guessed at.
+ */
+export function watchPage(page: Page, kind: string): void {
+  const start = Date.now();
+  const name = `${kind} ${[...open.values()].filter((n) => n.startsWith(kind)).length + 1}`;
+  const add = (text: string) => {
+    if (lines.length < MAX_LINES) lines.push(`[${name} +${Date.now() - start} ms] ${text}`);
+  };
+  open.set(page, name);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) add(`at ${frame.url()}`);
+  });
+  page.on('load', () => add('loaded'));
+  page.on('console', (message) => add(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => add(`uncaught: ${error.message}`));
+  page.on('crash', () => add('crashed'));
+  page.on('close', () => open.delete(page));
+}
+
+/** Screenshots of the open pages go next to the other artifacts, named after the test. */
+export function registerPageLog(artifactsDir: string): void {
+  beforeEach((context) => {
+    lines.length = 0;
+    open.clear();
+    context.onTestFailed(async () => {
+      const slug = (text: string) => text.replace(/[^a-z0-9]+/gi, '-');
+      const test = slug(context.task.name).slice(0, 60);
+      const shots: string[] = [];
+      for (const [page, name] of open) {
+        const file = path.join(artifactsDir, `failed-${test}-${slug(name)}.png`);
+        try {
+          await page.screenshot({ path: file });
+          shots.push(file);
+        } catch {
+          // A crashed or closing page has no picture to give.
+        }
+      }
+      console.log(
+        [
+          `What the pages did in "${context.task.name}":`,
+          ...lines,
+          ...shots.map((f) => `screenshot: ${f}`),
+        ].join('\n'),
+      );
+    });
+  });
+}
