@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { DeliveryStatus, DriverMessages, type TDriverRouteSummary, type TStop } from '@rp/contracts';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../auth/session';
 import { fakeApi, renderScreen, type TFetchCall } from '../../components/testing/render';
@@ -14,6 +14,7 @@ import { outboxStore } from '../outbox/outbox-store';
 import { resetDriverDb } from '../storage/driver-db';
 import { aDriverRoute, aDriverRouteAnswer } from '../testing/driver-fixtures';
 import { PHONE_COPY_RECHECK_MS } from '../useDriverData';
+import { WAITING_NOTICE_DELAY_MS } from './OutboxStatus';
 
 // On a busy shared machine the lazy screens can take over the 1 s default to appear; bounds only a hang.
 configure({ asyncUtilTimeout: 10_000 });
@@ -60,7 +61,8 @@ const stopWithOutcome = (call: TFetchCall): TStop => {
 
 /** The driver API of one driver with route 7 for today; `isOnline` switches the network. */
 function driverServer(role = 1) {
-  const net = { isOnline: true };
+  /** `held`: the driver's writes wait for it, as on a slow connection. */
+  const net: { isOnline: boolean; held?: Promise<void> } = { isOnline: true };
   // What the server holds, so a read after the writes (the app asks again when back online) sees them.
   const route = aDriverRouteAnswer();
   const kept = <T extends { driver_route?: TDriverRouteSummary; stop?: TStop }>(answer: T): T => {
@@ -69,8 +71,9 @@ function driverServer(role = 1) {
     if (stop) route.stops = route.stops.map((s) => (s.id === stop.id ? stop : s));
     return answer;
   };
-  const api = fakeApi((call) => {
+  const api = fakeApi(async (call) => {
     if (!net.isOnline) throw new TypeError('Failed to fetch');
+    if (call.method === 'POST' && call.url.startsWith('/api/driver/')) await net.held;
     if (call.url === '/api/a/login/') return loginAnswer;
     if (call.url === '/api/verify-token/') return verifyAnswer(role);
     if (call.url.startsWith('/api/driver/routes/')) return { date: '2030-01-02', routes: [aDriverRoute()] };
@@ -135,6 +138,42 @@ describe('the driver app', () => {
     renderDriver();
     expect(await screen.findByText(DriverTexts.notADriver)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Your routes' })).toBeNull();
+  });
+
+  it('online, a tap does not make the page jump: the waiting notice shows only for an update still unsent after a while', async () => {
+    server = driverServer();
+    session.save({ token: 'tok', username: 'anna@example.com', team: 'T', user_data: loginAnswer.user_data });
+    renderDriver('/driver/route/7');
+    expect(await screen.findByText(DriverMessages.routeNotStarted)).toBeTruthy();
+    let answer = () => {};
+    server.net.held = new Promise((resolve) => {
+      answer = resolve;
+    });
+    // Only the app's timers are faked: the phone's store (IndexedDB) goes on in real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const status = () => screen.getByTestId('driver-route-status').textContent ?? '';
+    let elapsed = 0;
+    const tick = async (ms: number) => {
+      await act(() => vi.advanceTimersByTimeAsync(ms));
+      await new Promise((resolve) => setImmediate(resolve));
+      elapsed += ms;
+    };
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Start route' }));
+      while (!/^Started/.test(status()) || server.api.calls.every((c) => c.method !== 'POST')) await tick(10);
+      // The notice's clock starts when the phone's list of waiting updates has the start: by now, or soon.
+      const sent = elapsed;
+      expect(sent).toBeLessThan(WAITING_NOTICE_DELAY_MS);
+      await tick(WAITING_NOTICE_DELAY_MS - 1 - sent);
+      expect(screen.queryByTestId('outbox-waiting')).toBeNull();
+      await tick(sent + 1);
+      expect(screen.getByTestId('outbox-waiting').textContent).toBe('1 update waiting to be sent');
+    } finally {
+      vi.useRealTimers();
+    }
+    answer();
+    await waitFor(() => expect(screen.queryByTestId('outbox-waiting')).toBeNull());
+    expect(await outboxStore.all()).toEqual([]);
   });
 
   it('applies each action at once, shows what waits while offline and sends it when back online', async () => {
