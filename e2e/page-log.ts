@@ -20,6 +20,19 @@ export function watchPage(page: Page, kind: string): void {
     if (lines.length < MAX_LINES) lines.push(`[${name} +${Date.now() - start} ms] ${text}`);
   };
   open.set(page, name);
+  // Which element each press, release and click reached: a click that opened nothing is then told from
+  // one that never arrived (a press and a release on different elements make no click).
+  void page.addInitScript(() => {
+    const describe = (target: EventTarget | null) => {
+      if (!(target instanceof Element)) return String(target);
+      const id = target.getAttribute('data-testid') ?? target.getAttribute('aria-label') ?? '';
+      const text = (target.textContent ?? '').trim().slice(0, 40);
+      return `<${target.tagName.toLowerCase()}${id ? ` ${id}` : ''}> ${text}`;
+    };
+    for (const type of ['pointerdown', 'pointerup', 'click']) {
+      addEventListener(type, (event) => console.debug(`[input] ${type} on ${describe(event.target)}`), true);
+    }
+  });
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) add(`at ${frame.url()}`);
   });
