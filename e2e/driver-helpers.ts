@@ -99,7 +99,7 @@ export async function phonePage(
   const context = await browser.newContext({ baseURL: product.url, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
-  watchPage(page, 'phone');
+  await watchPage(page, 'phone');
   return { context, page };
 }
 

@@ -11,6 +11,9 @@ import { registerPageLog, watchPage } from './page-log';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
+/** Where browser tests leave screenshots and figures (git-ignored). */
+export const ARTIFACTS_DIR = path.join(repo, 'e2e', 'artifacts');
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -182,7 +185,7 @@ export function setUpBrowserTests(
   let product: TProduct | undefined;
   let browser: Browser | undefined;
   let demoToken: string | undefined;
-  registerPageLog(path.join(repo, 'e2e', 'artifacts'));
+  registerPageLog(ARTIFACTS_DIR);
   beforeAll(async () => {
     // Chromium starts while the server does: neither needs the other until the first page.
     [product, browser] = await Promise.all([startProduct(opts.env, { clock: opts.clock }), launchBrowser()]);
@@ -231,7 +234,7 @@ export async function newPage(
   const context = await browser.newContext({ baseURL: product.url, viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
-  watchPage(page, 'desk');
+  await watchPage(page, 'desk');
   return { context, page };
 }
 
@@ -324,5 +327,5 @@ export async function apiCall<C extends TApiCall>(
 
 /** A screenshot under e2e/artifacts (git-ignored), for looking at a screen or a failure. */
 export async function snap(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(repo, 'e2e', 'artifacts', `${name}.png`), fullPage: false });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: false });
 }

@@ -7,22 +7,26 @@ const MAX_LINES = 400;
 
 const lines: string[] = [];
 const open = new Map<Page, string>();
+/** Pages of each kind opened in the running test: "desk 2" stays the second even after "desk 1" closes. */
+const opened = new Map<string, number>();
 
 /**
  * Keeps what a page of the running test did (where it went, what it printed, its errors and its
  * crashes) and, if the test fails, prints it with a screenshot of each page still open. A failure
  * seen once on a shared CI machine can then be read instead of guessed at.
  */
-export function watchPage(page: Page, kind: string): void {
+export async function watchPage(page: Page, kind: string): Promise<void> {
   const start = Date.now();
-  const name = `${kind} ${[...open.values()].filter((n) => n.startsWith(kind)).length + 1}`;
+  const count = (opened.get(kind) ?? 0) + 1;
+  opened.set(kind, count);
+  const name = `${kind} ${count}`;
   const add = (text: string) => {
     if (lines.length < MAX_LINES) lines.push(`[${name} +${Date.now() - start} ms] ${text}`);
   };
   open.set(page, name);
   // Which element each press, release and click reached: a click that opened nothing is then told from
   // one that never arrived (a press and a release on different elements make no click).
-  void page.addInitScript(() => {
+  await page.addInitScript(() => {
     const describe = (target: EventTarget | null) => {
       if (!(target instanceof Element)) return String(target);
       const id = target.getAttribute('data-testid') ?? target.getAttribute('aria-label') ?? '';
@@ -48,6 +52,7 @@ export function registerPageLog(artifactsDir: string): void {
   beforeEach((context) => {
     lines.length = 0;
     open.clear();
+    opened.clear();
     context.onTestFailed(async () => {
       const slug = (text: string) => text.replace(/[^a-z0-9]+/gi, '-');
       const test = slug(context.task.name).slice(0, 60);

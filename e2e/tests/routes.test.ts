@@ -1,10 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Api, Messages } from '@rp/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, logIn, newPage, POLL, setUpBrowserTests, snap } from '../harness';
+import { ARTIFACTS_DIR, apiCall, logIn, newPage, POLL, setUpBrowserTests, snap } from '../harness';
 
 const setup = setUpBrowserTests();
 
@@ -237,9 +236,8 @@ describe('route planning', () => {
       clickToEditorMs: Math.round(editorMs),
       longTasksMs: longTasks.map(Math.round),
     };
-    const dir = path.join(fileURLToPath(new URL('..', import.meta.url)), 'artifacts');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'routes-500-stops.json'), `${JSON.stringify(figures, null, 2)}\n`);
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    writeFileSync(path.join(ARTIFACTS_DIR, 'routes-500-stops.json'), `${JSON.stringify(figures, null, 2)}\n`);
     // The timings are measurements for people (printed and in e2e/artifacts), not pass marks: a busy machine
     // is slower. What must hold is checked above: every row and every marker is drawn.
     console.log('500-stop route:', figures);

@@ -95,16 +95,15 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
  * The start-up step: the demo team on an empty database, except in production or with NO_DEMO
  * (the demo log-in is published, so it must never exist on a real install).
  */
-export function seedDemoAtStart(
+export async function seedDemoAtStart(
   db: Db,
   config: Pick<TConfig, 'NODE_ENV' | 'NO_DEMO'>,
   now: Date,
 ): Promise<{ email: string; password: string } | null> {
-  if (config.NO_DEMO || config.NODE_ENV === 'production') return Promise.resolve(null);
-  return seedDemo(db, now).then(async (seeded) => {
-    if (!seeded) await demoRouteFollowsTheDay(db, now);
-    return seeded;
-  });
+  if (config.NO_DEMO || config.NODE_ENV === 'production') return null;
+  const seeded = await seedDemo(db, now);
+  if (!seeded) await demoRouteFollowsTheDay(db, now);
+  return seeded;
 }
 
 /**

@@ -160,9 +160,11 @@ describe('the driver app', () => {
     };
     try {
       fireEvent.click(screen.getByRole('button', { name: 'Start route' }));
-      while (!/^Started/.test(status()) || server.api.calls.every((c) => c.method !== 'POST')) await tick(10);
+      const isSent = () => /^Started/.test(status()) && server.api.calls.some((c) => c.method === 'POST');
+      while (!isSent() && elapsed < WAITING_NOTICE_DELAY_MS) await tick(10);
       // The notice's clock starts when the phone's list of waiting updates has the start: by now, or soon.
       const sent = elapsed;
+      expect(isSent()).toBe(true);
       expect(sent).toBeLessThan(WAITING_NOTICE_DELAY_MS);
       await tick(WAITING_NOTICE_DELAY_MS - 1 - sent);
       expect(screen.queryByTestId('outbox-waiting')).toBeNull();
