@@ -1,6 +1,5 @@
 import type { NeighbourLists } from './neighbours.js';
-import type { Problem } from './problem.js';
-import { copyReplaced, copyTails, travelOf } from './route-sequences.js';
+import { copyReplaced, copyTails, sequenceViolation, travelOf } from './route-sequences.js';
 import type { RouteState } from './route-state.js';
 
 /** Near jobs tried per job: a move joins a job to one of these. */
@@ -45,8 +44,9 @@ export function polishByExchange(
         // 2-opt*: u followed by v.
         let n = copyTails(state, a, i, b, j - 1, seqA);
         let m = copyTails(state, b, j - 1, a, i, seqB);
-        if (tryPair(state, a, seqA, n, b, seqB, m, before, cost)) {
-          cost = state.totalCost();
+        let after = tryPair(state, a, seqA, n, b, seqB, m, before, cost);
+        if (after < cost) {
+          cost = after;
           moves++;
           improved = true;
           continue;
@@ -54,8 +54,9 @@ export function polishByExchange(
         // Swap: u takes v's place and v takes u's.
         n = copyReplaced(state, a, i, v, seqA);
         m = copyReplaced(state, b, j, u, seqB);
-        if (tryPair(state, a, seqA, n, b, seqB, m, before, cost)) {
-          cost = state.totalCost();
+        after = tryPair(state, a, seqA, n, b, seqB, m, before, cost);
+        if (after < cost) {
+          cost = after;
           moves++;
           improved = true;
         }
@@ -68,7 +69,7 @@ export function polishByExchange(
 
 /**
  * Writes routes a and b as the sequences when neither is left empty and that shortens them, stays
- * feasible and lowers the cost.
+ * feasible and lowers the cost; returns the new total cost, or Infinity when nothing was written.
  */
 function tryPair(
   state: RouteState,
@@ -80,41 +81,18 @@ function tryPair(
   m: number,
   before: number,
   cost: number,
-): boolean {
+): number {
+  const unchanged = Number.POSITIVE_INFINITY;
   // The search chose how many drivers to use; a last polish that sends one home would surprise.
-  if (n === 0 || m === 0) return false;
+  if (n === 0 || m === 0) return unchanged;
   const p = state.problem;
-  if (travelOf(p, a, seqA, n) + travelOf(p, b, seqB, m) >= before - 1e-9) return false;
-  if (!isFeasibleSequence(p, a, seqA, n) || !isFeasibleSequence(p, b, seqB, m)) return false;
+  if (travelOf(p, a, seqA, n) + travelOf(p, b, seqB, m) >= before - 1e-9) return unchanged;
+  if (sequenceViolation(p, a, seqA, n) !== 0 || sequenceViolation(p, b, seqB, m) !== 0) return unchanged;
   state.begin();
   state.replaceRoute(a, seqA, n);
   state.replaceRoute(b, seqB, m);
-  if (state.totalCost() < cost - 1e-9) return true;
+  const after = state.totalCost();
+  if (after < cost - 1e-9) return after;
   state.rollback();
-  return false;
-}
-
-/** Whether vehicle r may serve `seq[0..n)` in that order: windows, shift end, load, weight, stops, skills. */
-export function isFeasibleSequence(p: Problem, r: number, seq: Int32Array, n: number): boolean {
-  if (n > p.maxStops[r]) return false;
-  const N = p.nodeCount;
-  const J = p.jobCount;
-  const V = p.vehicleCount;
-  const { duration, ready, due, service, demand, allowed } = p;
-  let prev = J + r;
-  let t = p.shiftStart[r];
-  let load = 0;
-  let weight = 0;
-  for (let i = 0; i <= n; i++) {
-    const node = i < n ? seq[i] : J + V + r;
-    t = Math.max(t + service[prev] + duration[prev * N + node], ready[node]);
-    if (t > due[node] + 1e-9) return false;
-    if (i < n) {
-      if (allowed !== null && allowed[node * V + r] === 0) return false;
-      load += demand[node];
-      weight += p.weight[node];
-    }
-    prev = node;
-  }
-  return load <= p.capacity[r] + 1e-9 && weight <= p.maxWeight[r] + 1e-9;
+  return unchanged;
 }

@@ -99,3 +99,76 @@ export function travelOf(p: Problem, r: number, seq: Int32Array, n: number): num
   }
   return jobs === 0 ? 0 : travel;
 }
+
+/**
+ * Violation of one package (or one unit of weight) over a vehicle's limit, in seconds of lateness:
+ * a stop of 1-4 packages weighs like 10-40 minutes late, so the search sheds load and lateness alike.
+ */
+export const LOAD_PENALTY = 600;
+
+/** Packages and weight over vehicle r's limits (0 when within them). */
+export function overLimits(p: Problem, r: number, load: number, weight: number): number {
+  return Math.max(0, load - p.capacity[r]) + Math.max(0, weight - p.maxWeight[r]);
+}
+
+/** Where a sequence broke its limits, as `sequenceViolation` saw it. */
+export interface SequenceViolation {
+  /** Index in the sequence of its last late node (n: the route's end), -1 when none is late. */
+  lastLate: number;
+  /** Whether the load or weight was over the vehicle's limit. */
+  overLoad: boolean;
+}
+
+/**
+ * Violation of vehicle r serving `seq[0..n)` in that order: time warp (the same schedule as
+ * `RouteState.update`, but a late start is counted and moved back to the window's end, so one late
+ * stop does not make every later one late too) plus `LOAD_PENALTY` per unit of load and weight over
+ * the limits; Infinity when the vehicle may not serve one of the jobs, has too many or has no road.
+ * 0 exactly when `update` would give a feasible route. `seen`, when given, learns where it broke.
+ */
+export function sequenceViolation(
+  p: Problem,
+  r: number,
+  seq: Int32Array,
+  n: number,
+  seen: SequenceViolation | null = null,
+): number {
+  const N = p.nodeCount;
+  const J = p.jobCount;
+  const V = p.vehicleCount;
+  const { duration, ready, due, service, demand, allowed, firstBreak } = p;
+  let prev = J + r;
+  let prevAt = prev;
+  let t = p.shiftStart[r];
+  let warp = 0;
+  let load = 0;
+  let weight = 0;
+  let jobs = 0;
+  let lastLate = -1;
+  for (let i = 0; i <= n; i++) {
+    const node = i < n ? seq[i] : J + V + r;
+    const at = node >= firstBreak ? prevAt : node;
+    t = Math.max(t + service[prev] + duration[prevAt * N + at], ready[node]);
+    if (t === Number.POSITIVE_INFINITY) return t;
+    if (t > due[node]) {
+      warp += t - due[node];
+      t = due[node];
+      lastLate = i;
+    }
+    if (node < J) {
+      if (allowed !== null && allowed[node * V + r] === 0) return Number.POSITIVE_INFINITY;
+      jobs++;
+      load += demand[node];
+      weight += p.weight[node];
+    }
+    prev = node;
+    prevAt = at;
+  }
+  if (jobs > p.maxStops[r]) return Number.POSITIVE_INFINITY;
+  const over = overLimits(p, r, load, weight);
+  if (seen !== null) {
+    seen.lastLate = lastLate;
+    seen.overLoad = over > 0;
+  }
+  return warp + LOAD_PENALTY * over;
+}

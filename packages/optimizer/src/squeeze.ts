@@ -6,16 +6,15 @@ import {
   copyWithInserted,
   copyWithMoved,
   copyWithout,
+  LOAD_PENALTY,
+  overLimits,
+  type SequenceViolation,
+  sequenceViolation,
   travelOf,
 } from './route-sequences.js';
 import type { RouteState } from './route-state.js';
 import { TimeWarpSegments } from './time-warp.js';
 
-/**
- * Violation of one package (or one unit of weight) over a vehicle's limit, in seconds of lateness:
- * a stop of 1-4 packages weighs like 10-40 minutes late, so the search sheds load and lateness alike.
- */
-const LOAD_PENALTY = 600;
 /** Improving moves one squeeze may make before it gives up. */
 const MAX_MOVES = 40;
 /** A stop's move partners: its this many nearest neighbours, and the routes that serve them. */
@@ -101,6 +100,7 @@ export class Squeeze {
   private lastLate = -1;
   /** Whether the sequence `evaluate` saw last was over its load or weight limit. */
   private overLoad = false;
+  private readonly seen: SequenceViolation = { lastLate: -1, overLoad: false };
   /** Route a without the stop of one slot (the same for every relocation of that stop). */
   private readonly seqWithout: Int32Array;
   private lenWithout = 0;
@@ -489,8 +489,7 @@ export class Squeeze {
 
   /** Packages and weight over vehicle r's limits. */
   private overLimits(r: number, load: number, weight: number): number {
-    const p = this.problem;
-    return Math.max(0, load - p.capacity[r]) + Math.max(0, weight - p.maxWeight[r]);
+    return overLimits(this.problem, r, load, weight);
   }
 
   /** Whether a move of this violation can be the best so far (a tie then goes by travel). */
@@ -587,49 +586,11 @@ export class Squeeze {
     return violation;
   }
 
-  /**
-   * Violation of route r serving `seq[0..n)`: time warp (the same schedule as `RouteState.update`,
-   * but a late start is counted and moved back to the window's end, so one late stop does not make
-   * every later one late too) plus load and weight over the limits; Infinity when the route may not
-   * serve one of the jobs or has too many. 0 exactly when `update` would give a feasible route.
-   */
+  /** `sequenceViolation` of route r serving `seq[0..n)`, keeping where its last late stop was. */
   private evaluate(r: number, seq: Int32Array, n: number): number {
-    const p = this.problem;
-    const N = p.nodeCount;
-    const J = p.jobCount;
-    const V = p.vehicleCount;
-    const { duration, ready, due, service, demand, allowed, firstBreak } = p;
-    let prev = J + r;
-    let prevAt = prev;
-    let t = p.shiftStart[r];
-    let warp = 0;
-    let load = 0;
-    let weight = 0;
-    let jobs = 0;
-    let lastLate = -1;
-    for (let i = 0; i <= n; i++) {
-      const node = i < n ? seq[i] : J + V + r;
-      const at = node >= firstBreak ? prevAt : node;
-      t = Math.max(t + service[prev] + duration[prevAt * N + at], ready[node]);
-      if (t === Number.POSITIVE_INFINITY) return t; // no road
-      if (t > due[node]) {
-        warp += t - due[node];
-        t = due[node];
-        lastLate = i;
-      }
-      if (node < J) {
-        if (allowed !== null && allowed[node * V + r] === 0) return Number.POSITIVE_INFINITY;
-        jobs++;
-        load += demand[node];
-        weight += p.weight[node];
-      }
-      prev = node;
-      prevAt = at;
-    }
-    if (jobs > p.maxStops[r]) return Number.POSITIVE_INFINITY;
-    const over = this.overLimits(r, load, weight);
-    this.lastLate = lastLate;
-    this.overLoad = over > 0;
-    return warp + LOAD_PENALTY * over;
+    const violation = sequenceViolation(this.problem, r, seq, n, this.seen);
+    this.lastLate = this.seen.lastLate;
+    this.overLoad = this.seen.overLoad;
+    return violation;
   }
 }
