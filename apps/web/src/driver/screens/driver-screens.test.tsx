@@ -160,7 +160,8 @@ describe('the driver app', () => {
     };
     try {
       fireEvent.click(screen.getByRole('button', { name: 'Start route' }));
-      const isSent = () => /^Started/.test(status()) && server.api.calls.some((c) => c.method === 'POST');
+      const { calls } = server.api;
+      const isSent = () => /^Started/.test(status()) && calls.some((c) => c.method === 'POST');
       while (!isSent() && elapsed < WAITING_NOTICE_DELAY_MS) await tick(10);
       // The notice's clock starts when the phone's list of waiting updates has the start: by now, or soon.
       const sent = elapsed;
