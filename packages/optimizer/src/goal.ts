@@ -156,7 +156,8 @@ export const ROUTE_REMOVAL_SHARE = 0.3;
  * it: it closed fewer routes.) Other goals: plain annealing throughout.
  */
 export class FleetPhase {
-  private readonly phased: boolean;
+  /** Whether the search starts with the route removal ('fewest-vehicles' with an end). */
+  readonly phased: boolean;
   private pending: boolean;
 
   /** `bounded`: the search has an end (time or iterations), so it has a first part. */

@@ -28,6 +28,11 @@ export class LeftOutRepair {
     private readonly squeeze: Squeeze | null = null,
   ) {}
 
+  /** Starts the repairs' schedule again (a new try of the search). */
+  restart(): void {
+    this.next = 0;
+  }
+
   /** True when a repair is due at this progress (0..1) and the best solution leaves stops out. */
   due(progress: number, best: RouteState): boolean {
     if (this.next >= REPAIR_AT.length || progress < REPAIR_AT[this.next]) return false;

@@ -21,6 +21,7 @@ import { settleBreaks } from './settle-breaks.js';
 import { buildSolution } from './solution-builder.js';
 import { Squeeze } from './squeeze.js';
 import { summarise } from './summary.js';
+import { Tries } from './tries.js';
 
 /** Time kept for the final polish: this share of the limit, at most `POLISH_RESERVE_MS`. */
 const POLISH_RESERVE_SHARE = 0.02;
@@ -68,6 +69,9 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   const large = candidates > 0 ? neighbours : undefined;
   construct(current, best, recreate, exact, active, started + timeLimit * CONSTRUCTION_SHARE, large);
   best.copyFrom(current);
+  // Each try of the search starts again from the first plan.
+  const firstPlan = new RouteState(goalProblem, false);
+  firstPlan.copyFrom(current);
   let currentCost = current.totalCost();
   const fleet = new FleetPhase(goalProblem, Number.isFinite(maxIterations) || Number.isFinite(timeLimit));
   let bestCost = currentCost;
@@ -88,6 +92,7 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   const scratch = new RouteState(goalProblem, false);
   const squeeze = new Squeeze(goalProblem, neighbours);
   const repair = new LeftOutRepair(pool, new RouteState(goalProblem, false), squeeze);
+  const tries = new Tries(active.length, !fleet.phased, maxIterations, searchTime);
   // Each pool step (one stop placed) counts as an iteration; on the clock a phase has a share of it.
   const phaseEnd = (share: number) => {
     const end = performance.now() + share * searchTime;
@@ -117,10 +122,16 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
       nextProgress = now + progressEvery;
       options.onProgress(report(now));
     }
-    const progress = byIterations ? iteration / maxIterations : (now - started) / searchTime;
+    let progress = tries.progress(iteration, now - started);
+    if (tries.next(progress)) {
+      current.copyFrom(firstPlan);
+      currentCost = fleet.judge(current, current.totalCost());
+      repair.restart();
+      progress = 0;
+    }
     if (repair.due(progress, best)) {
       const before = pool.steps;
-      repair.run(current, best, maxIterations, phaseEnd(REPAIR_SHARE));
+      repair.run(current, best, maxIterations / tries.count, phaseEnd(REPAIR_SHARE / tries.count));
       iteration += pool.steps - before;
       bestCost = best.totalCost();
       currentCost = fleet.judge(current, bestCost);
