@@ -42,8 +42,16 @@ export function pathParamArb(ids: readonly number[]): fc.Arbitrary<string> {
       ),
     },
     { weight: 1, arbitrary: hugeDigits },
-    { weight: 2, arbitrary: fc.string({ unit: 'grapheme', minLength: 1 }).map(encodeURIComponent) },
+    { weight: 2, arbitrary: textSegmentArb(fc.string({ unit: 'grapheme', minLength: 1 })) },
   );
+}
+
+/**
+ * Texts as path segments, without "." and "..": such a segment (even written %2E) is resolved away
+ * as a relative path before any call sees it, in Node as in browsers, so a client cannot send it.
+ */
+export function textSegmentArb(texts: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return texts.filter((text) => text !== '.' && text !== '..').map(encodeURIComponent);
 }
 
 /**
