@@ -219,6 +219,21 @@ describe('route planning', () => {
       await settle();
       return performance.now() - t0 - 600;
     });
+    // A row scrolled to stays where it is: rows that size themselves only once seen would move the
+    // list under the pointer between press and release, and the click would miss.
+    const rowTops = await page
+      .getByTestId('stop-row')
+      .nth(250)
+      .evaluate(async (row) => {
+        row.scrollIntoView({ block: 'center' });
+        const tops: number[] = [];
+        for (let frame = 0; frame < 6; frame++) {
+          tops.push(Math.round(row.getBoundingClientRect().top));
+          await new Promise(requestAnimationFrame);
+        }
+        return tops;
+      });
+    expect(new Set(rowTops).size, `the row's top over six frames: ${rowTops.join(', ')}`).toBe(1);
     // Click a stop in the middle: map focus, then the editor after its 500 ms.
     const clickStart = performance.now();
     await page.getByTestId('stop-row').nth(250).click();

@@ -48,6 +48,8 @@ const hasPlace = (vehicleRouteId: number): boolean => vehicleRouteId > 0;
 /**
  * The list's look lives in one styled root with class selectors: rows are plain elements, so a
  * 500-stop route renders in one short frame (MUI components per row cost about 1 ms each).
+ * Rows are laid out in full, not with `content-visibility: auto`: rows that take their real height
+ * only once seen moved the list under the pointer between press and release, and clicks missed.
  */
 const ListRoot = styled('ul')(({ theme }) => ({
   listStyle: 'none',
@@ -65,8 +67,6 @@ const ListRoot = styled('ul')(({ theme }) => ({
     font: 'inherit',
     color: 'inherit',
     cursor: 'pointer',
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 60px',
   },
   '& .row:hover': { backgroundColor: theme.palette.action.hover },
   '& .row:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
