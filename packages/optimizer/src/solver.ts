@@ -86,7 +86,6 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
   const report = (now: number): SolveProgress => summarise(best, bestCost, iteration, now - started);
   let improvementPending = options.onImprovement !== undefined;
   let nextImprovement = started;
-  const byIterations = Number.isFinite(maxIterations);
   // The search leaves a little of the time limit to the final polish.
   const searchTime = timeLimit - Math.min(POLISH_RESERVE_MS, timeLimit * POLISH_RESERVE_SHARE);
   const pool = new EjectionPool(goalProblem, exact, random, neighbours);
@@ -142,7 +141,9 @@ export function solve(input: SolveInput, options: SolveOptions = {}): Solution {
     annealing.setProgress(fleet.coolingProgress(progress));
     if (fleet.ends(progress)) {
       current.copyFrom(best);
-      const steps = byIterations ? Math.ceil(ROUTE_REMOVAL_SHARE * maxIterations) : Number.MAX_SAFE_INTEGER;
+      const steps = tries.byIterations
+        ? Math.ceil(ROUTE_REMOVAL_SHARE * maxIterations)
+        : Number.MAX_SAFE_INTEGER;
       const before = pool.steps;
       removeRoutes(current, scratch, pool, exact, random, steps, phaseEnd(ROUTE_REMOVAL_SHARE), squeeze);
       iteration += pool.steps - before;

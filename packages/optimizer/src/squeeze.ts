@@ -96,10 +96,7 @@ export class Squeeze {
   private stamp = 0;
   /** O(1) estimates of a move's violation; null when the problem has breaks. */
   private readonly segments: TimeWarpSegments | null;
-  /** Index in the sequence `evaluate` saw last of its last late node (-1: none late). */
-  private lastLate = -1;
-  /** Whether the sequence `evaluate` saw last was over its load or weight limit. */
-  private overLoad = false;
+  /** Where the sequence `evaluate` saw last had its last late node, and whether it was over its limits. */
   private readonly seen: SequenceViolation = { lastLate: -1, overLoad: false };
   /** Route a without the stop of one slot (the same for every relocation of that stop). */
   private readonly seqWithout: Int32Array;
@@ -239,7 +236,12 @@ export class Squeeze {
       for (let s = 0; s <= state.len[r]; s++) {
         if (this.segments) {
           const warp = this.segments.joinedWarp(state, r, s, v, r, s + 1);
-          const over = this.overLimits(r, state.load[r] + p.demand[v], state.weight[r] + p.weight[v]);
+          const over = overLimits(
+            this.problem,
+            r,
+            state.load[r] + p.demand[v],
+            state.weight[r] + p.weight[v],
+          );
           if (!this.mayBeBetter(warp + LOAD_PENALTY * over - ESTIMATE_SLACK)) continue;
         }
         const n = copyWithInserted(state, r, s, v, this.seqA);
@@ -432,7 +434,11 @@ export class Squeeze {
     // Load and weight only move between the two routes.
     const loadB = state.load[a] + state.load[b] - loadA;
     const weightB = state.weight[a] + state.weight[b] - weightA;
-    return warp + LOAD_PENALTY * (this.overLimits(a, loadA, weightA) + this.overLimits(b, loadB, weightB));
+    return (
+      warp +
+      LOAD_PENALTY *
+        (overLimits(this.problem, a, loadA, weightA) + overLimits(this.problem, b, loadB, weightB))
+    );
   }
 
   /** Whether the routes after a move (see `tryPair`) keep skills, allowed vehicles and stop limits. */
@@ -485,11 +491,6 @@ export class Squeeze {
     const nextB = nodes[B + j + 1];
     const inA = c[prevA * N + w] + c[w * N + nextA];
     return inA - outOfA + c[prevB * N + u] + c[u * N + nextB] - c[prevB * N + w] - c[w * N + nextB];
-  }
-
-  /** Packages and weight over vehicle r's limits. */
-  private overLimits(r: number, load: number, weight: number): number {
-    return overLimits(this.problem, r, load, weight);
   }
 
   /** Whether a move of this violation can be the best so far (a tie then goes by travel). */
@@ -582,15 +583,13 @@ export class Squeeze {
     for (let i = 0; i < n; i++) this.seqA[i] = state.nodes[base + 1 + i];
     const violation = this.evaluate(r, this.seqA, n);
     // Sequence index i is slot i + 1; index n is the end.
-    this.movableUpTo[r] = this.overLoad || this.lastLate === n ? n : this.lastLate + 1;
+    const { lastLate, overLoad } = this.seen;
+    this.movableUpTo[r] = overLoad || lastLate === n ? n : lastLate + 1;
     return violation;
   }
 
   /** `sequenceViolation` of route r serving `seq[0..n)`, keeping where its last late stop was. */
   private evaluate(r: number, seq: Int32Array, n: number): number {
-    const violation = sequenceViolation(this.problem, r, seq, n, this.seen);
-    this.lastLate = this.seen.lastLate;
-    this.overLoad = this.seen.overLoad;
-    return violation;
+    return sequenceViolation(this.problem, r, seq, n, this.seen);
   }
 }

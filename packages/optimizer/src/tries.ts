@@ -26,6 +26,8 @@ export class Tries {
   count = 1;
   /** The try under way, from 0. */
   index = 0;
+  /** Whether the search ends by its iteration limit (else by the clock). */
+  readonly byIterations: boolean;
   private known: boolean;
   /** Iteration and time (ms) at which the pace is first read (-1: not yet). */
   private paceFrom = -1;
@@ -41,8 +43,9 @@ export class Tries {
     private readonly maxIterations: number,
     private readonly searchTime: number,
   ) {
+    this.byIterations = Number.isFinite(maxIterations);
     this.known = !allowed || !Number.isFinite(searchTime) || stops === 0;
-    if (allowed && Number.isFinite(maxIterations)) {
+    if (allowed && this.byIterations) {
       this.count = this.countFor(maxIterations);
       this.known = true;
     }
@@ -54,9 +57,7 @@ export class Tries {
    */
   progress(iteration: number, elapsed: number): number {
     if (!this.known) this.measurePace(iteration, elapsed);
-    const share = Number.isFinite(this.maxIterations)
-      ? iteration / this.maxIterations
-      : elapsed / this.searchTime;
+    const share = this.byIterations ? iteration / this.maxIterations : elapsed / this.searchTime;
     return Math.min(1, share * this.count - this.index);
   }
 
