@@ -34,7 +34,11 @@ export async function createAppWithTeams(
 }
 
 let counter = 0;
-/** A member of the team (role bits) with a live session, created straight in the database. */
+/**
+ * A member of the team (role bits) with a live session, created straight in the database. The
+ * e-mails sort in the order the members were made ("m000010" after "m000009"): a route lists its
+ * drivers by e-mail, and tests read its plan by that order.
+ */
 export async function newMember(
   t: TTestApp,
   teamId: number,
@@ -42,7 +46,7 @@ export async function newMember(
   name = 'Member',
 ): Promise<{ token: string; userId: number; email: string }> {
   counter += 1;
-  const email = `m${counter}-${Date.now()}@example.com`;
+  const email = `m${String(counter).padStart(6, '0')}-${Date.now()}@example.com`;
   const user = await t.deps.db
     .insertInto('users')
     .values({ team_id: teamId, email, name, role })

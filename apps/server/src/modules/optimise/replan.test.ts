@@ -31,7 +31,7 @@ const db = () => t.deps.db;
 interface TDay {
   team: TTestTeam;
   routeId: number;
-  /** Driver ids, in the order the route lists its drivers. */
+  /** Driver ids, in the order the route lists its drivers (Anna, then Ben). */
   drivers: { userId: number; token: string }[];
 }
 
@@ -54,6 +54,9 @@ async function sentDay(stops = 10): Promise<TDay> {
   expect(optimised.status, optimised.body).toBe(200);
   const sent = await callApi(t, Api.sendToDrivers, { token: team.token, body: { route_id: routeId } });
   expect(sent.status, sent.body).toBe(200);
+  // The tests take Anna for the driver with the stops: the first route of the plan is the first driver's.
+  const withStops = (await driverRoutesOf(routeId)).map((d) => d.driver_id);
+  expect(withStops, 'Anna, the first driver by e-mail, has the stops').toContain(drivers[0]?.userId);
   return { team, routeId, drivers };
 }
 
