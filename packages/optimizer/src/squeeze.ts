@@ -1,3 +1,4 @@
+import { LatenessBound } from './lateness-bound.js';
 import type { NeighbourLists } from './neighbours.js';
 import type { Problem } from './problem.js';
 import {
@@ -96,6 +97,8 @@ export class Squeeze {
   private stamp = 0;
   /** O(1) estimates of a move's violation; null when the problem has breaks. */
   private readonly segments: TimeWarpSegments | null;
+  /** Where `tryEverywhere` can stop a route's relocations and exchanges. */
+  private readonly lateness: LatenessBound;
   /** Where the sequence `evaluate` saw last had its last late node, and whether it was over its limits. */
   private readonly seen: SequenceViolation = { lastLate: -1, overLoad: false };
   /** Route a without the stop of one slot (the same for every relocation of that stop). */
@@ -121,6 +124,7 @@ export class Squeeze {
       problem.breakCount === 0
         ? new TimeWarpSegments(problem, problem.jobCount + problem.breakCount + 2)
         : null;
+    this.lateness = new LatenessBound(problem);
   }
 
   /**
@@ -317,12 +321,25 @@ export class Squeeze {
     for (let b = 0; b < state.len.length; b++) {
       if (b === a) continue;
       if (state.count[b] === 0 ? !this.opensRoutes : this.routeStamp[b] !== stamp) continue;
-      if (!this.mayBeBetter(total - this.violation[a] - this.violation[b] + kept)) continue;
+      const rest = total - this.violation[a] - this.violation[b];
+      if (!this.mayBeBetter(rest + kept)) continue;
       const base = b * state.stride;
       const m = state.len[b];
+      const late = this.lateness;
+      late.start(state, state.nodes[a * state.stride + i], b);
+      let relocating = true;
+      let exchanging = true;
       for (let j = 0; j <= m; j++) {
-        this.tryPair(state, RELOCATE, a, i, b, j, total);
-        if (j > 0 && state.nodes[base + j] < J) this.tryPair(state, EXCHANGE, a, i, b, j, total);
+        // Placed after slot j, the stop is late by at least `late.after(j)` (the exact estimate joins
+        // more), and later slots make it later still: past the best so far, the rest can go.
+        const lateBefore = late.last;
+        if (late.bounds && relocating && !this.mayBeBetter(rest + this.warpWithout + late.after(j))) {
+          relocating = false;
+        }
+        if (late.bounds && exchanging && j > 0 && !this.mayBeBetter(rest + lateBefore)) exchanging = false;
+        if (relocating) this.tryPair(state, RELOCATE, a, i, b, j, total);
+        if (exchanging && j > 0 && state.nodes[base + j] < J)
+          this.tryPair(state, EXCHANGE, a, i, b, j, total);
         this.tryPair(state, TAIL_SWAP, a, i - 1, b, j, total);
       }
     }
