@@ -7,8 +7,8 @@ const BOUND_SLACK = 1e-7;
 /**
  * A lower bound of the time warp a stop brings into a route when it follows slot j: its lateness
  * when the route is served as early as possible without any time warp (`RouteState.earliest`).
- * A warped schedule runs at most its warp ahead of that one, so its warp at the stop and before
- * it is at least this lateness. With travel that keeps the triangle inequality (`bounds`), the
+ * A warped schedule is never more than its warp so far earlier than that one, so its warp up to
+ * and at the stop is at least this lateness. With travel that keeps the triangle inequality (`bounds`), the
  * bound never falls from one slot to the next, so a scan can stop at the first slot whose bound
  * is past the best move found.
  */
