@@ -327,20 +327,17 @@ export class Squeeze {
       const m = state.len[b];
       const late = this.lateness;
       late.start(state, state.nodes[a * state.stride + i], b);
-      let relocating = true;
-      let exchanging = true;
+      // Placed after slot j, the stop is late by at least `late.after(j)` (the exact estimate joins
+      // more); put in slot j's place (an exchange), by at least the bound after slot j - 1.
+      let boundBefore = 0;
       for (let j = 0; j <= m; j++) {
-        // Placed after slot j, the stop is late by at least `late.after(j)` (the exact estimate joins
-        // more), and later slots make it later still: past the best so far, the rest can go.
-        const lateBefore = late.last;
-        if (late.bounds && relocating && !this.mayBeBetter(rest + this.warpWithout + late.after(j))) {
-          relocating = false;
-        }
-        if (late.bounds && exchanging && j > 0 && !this.mayBeBetter(rest + lateBefore)) exchanging = false;
-        if (relocating) this.tryPair(state, RELOCATE, a, i, b, j, total);
-        if (exchanging && j > 0 && state.nodes[base + j] < J)
+        const bound = late.after(j);
+        if (this.mayBeBetter(rest + this.warpWithout + bound))
+          this.tryPair(state, RELOCATE, a, i, b, j, total);
+        if (j > 0 && state.nodes[base + j] < J && this.mayBeBetter(rest + boundBefore))
           this.tryPair(state, EXCHANGE, a, i, b, j, total);
         this.tryPair(state, TAIL_SWAP, a, i - 1, b, j, total);
+        boundBefore = bound;
       }
     }
   }
