@@ -9,6 +9,8 @@ import type { Squeeze } from './squeeze.js';
 const MAX_EJECTED = 2;
 /** Random feasible relocations after each ejection, to leave the neighbourhood the pool was stuck in. */
 const PERTURBATION_MOVES = 10;
+/** Load or weight a route's sum may differ by from the same sum made another way (rounding). */
+const ROOM_SLACK = 1e-6;
 
 /** Up to this many stops any two stops of a route may be ejected together; above, only near ones. */
 const EJECT_ANYWHERE_UP_TO = 200;
@@ -227,14 +229,17 @@ export class EjectionPool {
     const trial = this.trial;
     const near = this.near;
     for (let r = 0; r < state.len.length; r++) {
-      if (state.count[r] === 0) continue;
+      if (state.count[r] === 0 || !this.mayServe(r, v)) continue;
       const base = r * state.stride;
       const m = state.len[r];
       for (let a = 1; a <= m; a++) {
         const u = state.nodes[base + a];
         if (u >= J) continue;
         trial[0] = u;
-        if (fail[u] < bestScore || (fail[u] === bestScore && bestCount >= 1)) {
+        if (
+          (fail[u] < bestScore || (fail[u] === bestScore && bestCount >= 1)) &&
+          this.roomWithout(state, r, v, 1)
+        ) {
           const cost = this.costWithout(state, r, 1, v);
           const load = demand[u];
           if (
@@ -256,6 +261,7 @@ export class EjectionPool {
           if (score > bestScore || (score === bestScore && bestCount < 2)) continue;
           trial[0] = u;
           trial[1] = w;
+          if (!this.roomWithout(state, r, v, 2)) continue;
           const cost = this.costWithout(state, r, 2, v);
           const load = demand[u] + demand[w];
           if (
@@ -279,6 +285,32 @@ export class EjectionPool {
     state.insert(this.inserter.route, this.inserter.slot, v);
     for (let i = 0; i < this.chosenCount; i++) this.pool[this.poolCount++] = this.chosen[i];
     return true;
+  }
+
+  /** Whether v's skills and allowed vehicles let route r serve it. */
+  private mayServe(r: number, v: number): boolean {
+    const p = this.problem;
+    return p.allowed === null || p.allowed[v * p.vehicleCount + r] === 1;
+  }
+
+  /**
+   * Whether route r, once `trial[0..count)` leave it, has the load, weight and stop count left for v:
+   * without them no place would be found, and building the trial route is most of a pool step.
+   */
+  private roomWithout(state: RouteState, r: number, v: number, count: number): boolean {
+    const p = this.problem;
+    let load = state.load[r] + p.demand[v];
+    let weight = state.weight[r] + p.weight[v];
+    for (let i = 0; i < count; i++) {
+      load -= p.demand[this.trial[i]];
+      weight -= p.weight[this.trial[i]];
+    }
+    // The trial route sums its load afresh: a rounding's room, so that no trial that fits is refused.
+    return (
+      load <= p.capacity[r] + ROOM_SLACK &&
+      weight <= p.maxWeight[r] + ROOM_SLACK &&
+      state.count[r] - count < p.maxStops[r]
+    );
   }
 
   /**
