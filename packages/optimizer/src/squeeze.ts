@@ -327,16 +327,17 @@ export class Squeeze {
       const m = state.len[b];
       const late = this.lateness;
       late.start(state, state.nodes[a * state.stride + i], b);
-      // Placed after slot j, the stop is late by at least `late.after(j)` (the exact estimate joins
-      // more); put in slot j's place (an exchange), by at least the bound after slot j - 1.
+      // Placed after slot j (a relocation, or the head of a's tail in a tail swap), the stop is late
+      // by at least `late.after(j)` (the exact estimate joins more); put in slot j's place (an
+      // exchange), by at least the bound after slot j - 1.
       let boundBefore = 0;
       for (let j = 0; j <= m; j++) {
         const bound = late.after(j);
         if (this.mayBeBetter(rest + this.warpWithout + bound))
           this.tryPair(state, RELOCATE, a, i, b, j, total);
-        if (j > 0 && state.nodes[base + j] < J && this.mayBeBetter(rest + boundBefore))
+        if (j > 0 && state.nodes[base + j] < J && this.mayBeBetter(rest + kept + boundBefore))
           this.tryPair(state, EXCHANGE, a, i, b, j, total);
-        this.tryPair(state, TAIL_SWAP, a, i - 1, b, j, total);
+        if (this.mayBeBetter(rest + kept + bound)) this.tryPair(state, TAIL_SWAP, a, i - 1, b, j, total);
         boundBefore = bound;
       }
     }
