@@ -251,16 +251,29 @@ export async function logIn(
   await page.waitForURL(`**${landsOn}`);
 }
 
-/**
- * The newest link to `page` (e.g. '/verify-email/') mailed to an address: without SMTP_URL the
- * server writes each mail to DATA_DIR/outbox as an .eml file named after its recipient.
- */
-export async function mailedLink(product: TProduct, to: string, page: string): Promise<string> {
+/** The outbox's mails to an address so far, to pass to `mailedLink` as mails already read. */
+export function mailsTo(product: TProduct, to: string): string[] {
   const outbox = path.join(product.dataDir, 'outbox');
   const suffix = `-${to.replace(/[^a-z0-9@.]/gi, '_')}.eml`;
+  return existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(suffix)) : [];
+}
+
+/**
+ * The newest link to `page` (e.g. '/verify-email/') mailed to an address, waiting for it: without
+ * SMTP_URL the server writes each mail to DATA_DIR/outbox as an .eml file named after its recipient.
+ * Mails in `read` (from `mailsTo` before the action that sends one) are passed over: a job sends the
+ * mail after the call answers, so until it runs the newest link may be an older one.
+ */
+export async function mailedLink(
+  product: TProduct,
+  to: string,
+  page: string,
+  read: readonly string[] = [],
+): Promise<string> {
+  const outbox = path.join(product.dataDir, 'outbox');
   const link = new RegExp(`https?://[^\\s"<>=]+${page}[A-Za-z0-9_-]+`);
   for (let attempt = 0; attempt < 100; attempt++) {
-    const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(suffix)) : [];
+    const files = mailsTo(product, to).filter((f) => !read.includes(f));
     for (const file of files.sort().reverse()) {
       // Quoted-printable breaks long lines with a trailing '='.
       const text = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');

@@ -11,7 +11,7 @@ import {
   phonePage,
   sendRouteToAnna,
 } from '../driver-helpers';
-import { apiCall, logIn, mailedLink, newPage, POLL, setUpBrowserTests, snap } from '../harness';
+import { apiCall, logIn, mailedLink, mailsTo, newPage, POLL, setUpBrowserTests, snap } from '../harness';
 
 /** Small things a first day trips on (issue 20, item 8): each as the dispatcher or the driver meets it. */
 const t = setUpBrowserTests();
@@ -138,13 +138,14 @@ it("a driver who forgot the password finds 'Forgot password?' on /driver and com
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.waitForURL('**/forgot-password?app=driver');
   await page.getByLabel('Email').fill(invited.email);
+  const invitation = mailsTo(t.product, invited.email);
   await page.getByRole('button', { name: 'Request reset link' }).click();
   await page.getByText(Messages.forgotPasswordSent).waitFor();
   await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/driver');
   await page.getByRole('heading', { name: 'Driver sign in' }).waitFor();
 
-  const link = await mailedLink(t.product, invited.email, '/reset-password/');
+  const link = await mailedLink(t.product, invited.email, '/reset-password/', invitation);
   await page.goto(link);
   await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
   await page.getByLabel('New password').fill('a newer driver password 2');
