@@ -87,7 +87,7 @@ it('saves a recipient phone typed the way people write it, and says the format w
 
   await editor.getByLabel('Phone').fill('(215) 555-0142');
   await editor.getByRole('button', { name: 'Save' }).click();
-  await editor.getByText('Saved').waitFor();
+  await editor.getByText('Saved', { exact: true }).waitFor();
   await snap(page, 'codes-phone-saved');
   const { stops } = await apiCall(t.product, Api.listStops, { params: { routeId }, token: t.demoToken });
   expect(stops.find((s) => s.id === stopId)?.recipient_phone_number).toBe('+12155550142');

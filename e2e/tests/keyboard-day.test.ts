@@ -161,7 +161,7 @@ it("a dispatcher's whole day with the keyboard alone: route, stops, edit, driver
   await page.keyboard.type('+12155550123');
   await tabTo(page, editor.getByRole('button', { name: 'Save' }));
   await page.keyboard.press('Enter');
-  await editor.getByText('Saved').waitFor(POLL);
+  await editor.getByText('Saved', { exact: true }).waitFor(POLL);
   await snap(page, 'keyboard-day-stop-saved');
   await tabTo(page, editor.getByRole('button', { name: 'Close stop' }), { back: true });
   await page.keyboard.press('Enter');
