@@ -40,6 +40,24 @@ function fullVanInstance(): SolveInput {
   };
 }
 
+/**
+ * Van 1 (3 packages, the only one with the fridge) carries a, b and c (1 each): full. Van 2 (10
+ * packages) carries d. Stop e (fridge, 3 packages) fits only once all three leave van 1.
+ */
+function threeOutInstance(): SolveInput {
+  const input = fullVanInstance();
+  const [fridgeVan, otherVan] = input.vehicles;
+  const [a, b, c, d, e] = input.jobs;
+  return {
+    ...input,
+    vehicles: [
+      { ...fridgeVan, capacity: 3 },
+      { ...otherVan, capacity: 10 },
+    ],
+    jobs: [a, b, { ...c, demand: 1 }, d, { ...e, demand: 3 }],
+  };
+}
+
 describe('EjectionPool', () => {
   it('places a left-out stop by ejecting one that then fits in another route', () => {
     const input = fullVanInstance();
@@ -64,6 +82,34 @@ describe('EjectionPool', () => {
     expect(state.routeOf[4]).toBe(0);
     expect(state.count[1]).toBeGreaterThan(1); // a stop of van 1 moved to van 2
     expect(pool.failures[4]).toBe(1);
+    expect(checkedSolutionOf(input, problem, state).unassigned).toHaveLength(0);
+  });
+
+  it('ejects three stops when no two make room', () => {
+    const input = threeOutInstance();
+    const problem = compileProblem(input, 'duration', 1);
+    const mask = new Uint8Array(5).fill(1);
+    const random = new Random(1);
+    const neighbours = buildNeighbours(problem, mask);
+    const inserter = new Inserter(problem, random, 0, neighbours, 0);
+    const state = new RouteState(problem);
+    state.insert(0, 0, 0);
+    state.insert(0, 1, 1);
+    state.insert(0, 2, 2);
+    state.insert(1, 0, 3);
+    state.unassigned[state.unassignedCount++] = 4;
+
+    const pool = new EjectionPool(problem, inserter, random, neighbours);
+    pool.takeLeftOut(state);
+    // One step: e takes the place of a, b and c, which wait in the pool (the random moves after an
+    // ejection that fails could otherwise make the room).
+    expect(pool.run(state, 1, () => false)).toBe('budget');
+    expect(state.routeOf[4]).toBe(0);
+    expect(pool.size).toBe(3);
+
+    expect(pool.run(state, 20, () => false)).toBe('empty');
+    expect(state.count[0]).toBe(1);
+    expect(state.count[1]).toBe(4);
     expect(checkedSolutionOf(input, problem, state).unassigned).toHaveLength(0);
   });
 });
