@@ -11,8 +11,50 @@ export const REPAIR_SHARE = 0.03;
 const SQUEEZE_STEPS = 8;
 const MAX_SQUEEZES = 200;
 
+/** Load or weight by which sums made in another order may differ (rounding). */
+const ROOM_SLACK = 1e-6;
+
 /** A repair ends after this many pool steps without a new smallest pool. */
 const STALE_STEPS = 200;
+
+/**
+ * True when the vans' capacity proves that no plan serves more stops than `state`, by packages or by
+ * weight: when every stop may ride in every van, the most stops any plan can carry is the most of the
+ * lightest stops whose loads fit in all vans together. A repair could not do better there (a day with
+ * more parcels than vans).
+ */
+export function capacityRulesOutMore(state: RouteState): boolean {
+  const p = state.problem;
+  if (p.allowed !== null) return false;
+  let served = 0;
+  for (let r = 0; r < p.vehicleCount; r++) served += state.count[r];
+  return (
+    mostStopsCarried(state, p.demand, p.capacity) <= served ||
+    mostStopsCarried(state, p.weight, p.maxWeight) <= served
+  );
+}
+
+/** The most of the search's stops (served or left out) whose loads, lightest first, fit in all vans. */
+function mostStopsCarried(state: RouteState, carried: Float64Array, limit: Float64Array): number {
+  const p = state.problem;
+  let room = 0;
+  for (let r = 0; r < p.vehicleCount; r++) if (p.maxStops[r] > 0) room += limit[r];
+  if (room === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;
+  const loads: number[] = [];
+  for (let j = 0; j < p.jobCount; j++) if (state.routeOf[j] >= 0) loads.push(carried[j]);
+  for (let i = 0; i < state.unassignedCount; i++) {
+    if (state.unassigned[i] < p.jobCount) loads.push(carried[state.unassigned[i]]);
+  }
+  loads.sort((x, y) => x - y);
+  let count = 0;
+  for (const load of loads) {
+    // A rounding's room: a plan that fills the vans exactly must not be ruled out.
+    if (load > room + ROOM_SLACK) break;
+    room -= load;
+    count++;
+  }
+  return count;
+}
 
 /**
  * Works the best solution's left-out stops in by ejection insertion at a few points of the search
@@ -37,7 +79,7 @@ export class LeftOutRepair {
   due(progress: number, best: RouteState): boolean {
     if (this.next >= REPAIR_AT.length || progress < REPAIR_AT[this.next]) return false;
     while (this.next < REPAIR_AT.length && progress >= REPAIR_AT[this.next]) this.next++;
-    return this.hasLeftOutJob(best);
+    return this.hasLeftOutJob(best) && !capacityRulesOutMore(best);
   }
 
   private hasLeftOutJob(state: RouteState): boolean {
