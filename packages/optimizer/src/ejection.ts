@@ -71,6 +71,11 @@ export class EjectionPool {
   readonly failures: Int32Array;
   /** Pool steps taken so far (each places one stop). */
   steps = 0;
+  /**
+   * With a squeeze given to `run`, a stop with no feasible place is squeezed on one pool step in this
+   * many (counted over all runs); on the others it goes straight to the ejection.
+   */
+  squeezeEvery = 1;
   private readonly pool: Int32Array;
   private poolCount = 0;
   private readonly chosen = new Int32Array(MAX_EJECTED);
@@ -189,7 +194,7 @@ export class EjectionPool {
       if (this.inserter.route >= 0) {
         state.insert(this.inserter.route, this.inserter.slot, v);
         stuckInRow = 0;
-      } else if (squeeze?.place(state, v)) {
+      } else if (squeeze && this.steps % this.squeezeEvery === 0 && squeeze.place(state, v)) {
         stuckInRow = 0;
       } else if (squeeze?.opensRoutes && !squeeze.roomLeft(state, v) && this.tradeIn(state, v, squeeze)) {
         stuckInRow = 0;
