@@ -58,24 +58,35 @@ function threeOutInstance(): SolveInput {
   };
 }
 
+/**
+ * The instance's solver parts, with van 1 serving stops 0, 1 and 2, van 2 stop 3, and stop 4 left
+ * out in the pool.
+ */
+function poolWithStopLeftOut(input: SolveInput) {
+  const problem = compileProblem(input, 'duration', 1);
+  const mask = new Uint8Array(5).fill(1);
+  const random = new Random(1);
+  const neighbours = buildNeighbours(problem, mask);
+  const inserter = new Inserter(problem, random, 0, neighbours, 0);
+  const state = new RouteState(problem);
+  state.insert(0, 0, 0);
+  state.insert(0, 1, 1);
+  state.insert(0, 2, 2);
+  state.insert(1, 0, 3);
+  state.unassigned[state.unassignedCount++] = 4;
+  inserter.find(state, 4);
+  const placedWithoutEjection = inserter.route >= 0;
+  const pool = new EjectionPool(problem, inserter, random, neighbours);
+  pool.takeLeftOut(state);
+  return { problem, state, pool, placedWithoutEjection };
+}
+
 describe('EjectionPool', () => {
   it('places a left-out stop by ejecting one that then fits in another route', () => {
     const input = fullVanInstance();
-    const problem = compileProblem(input, 'duration', 1);
-    const mask = new Uint8Array(5).fill(1);
-    const random = new Random(1);
-    const inserter = new Inserter(problem, random, 0, buildNeighbours(problem, mask), 0);
-    const state = new RouteState(problem);
-    state.insert(0, 0, 0);
-    state.insert(0, 1, 1);
-    state.insert(0, 2, 2);
-    state.insert(1, 0, 3);
-    state.unassigned[state.unassignedCount++] = 4;
-    inserter.find(state, 4);
-    expect(inserter.route).toBe(-1); // no place without moving another stop
+    const { problem, state, pool, placedWithoutEjection } = poolWithStopLeftOut(input);
+    expect(placedWithoutEjection).toBe(false); // no place without moving another stop
 
-    const pool = new EjectionPool(problem, inserter, random, buildNeighbours(problem, mask));
-    pool.takeLeftOut(state);
     expect(pool.run(state, 20, () => false)).toBe('empty');
 
     expect(state.unassignedCount).toBe(0);
@@ -87,20 +98,7 @@ describe('EjectionPool', () => {
 
   it('ejects three stops when no two make room', () => {
     const input = threeOutInstance();
-    const problem = compileProblem(input, 'duration', 1);
-    const mask = new Uint8Array(5).fill(1);
-    const random = new Random(1);
-    const neighbours = buildNeighbours(problem, mask);
-    const inserter = new Inserter(problem, random, 0, neighbours, 0);
-    const state = new RouteState(problem);
-    state.insert(0, 0, 0);
-    state.insert(0, 1, 1);
-    state.insert(0, 2, 2);
-    state.insert(1, 0, 3);
-    state.unassigned[state.unassignedCount++] = 4;
-
-    const pool = new EjectionPool(problem, inserter, random, neighbours);
-    pool.takeLeftOut(state);
+    const { problem, state, pool } = poolWithStopLeftOut(input);
     // One step: e takes the place of a, b and c, which wait in the pool (the random moves after an
     // ejection that fails could otherwise make the room).
     expect(pool.run(state, 1, () => false)).toBe('budget');
