@@ -13,7 +13,7 @@ const MAX_EJECTED = 3;
 /** Random feasible relocations after each ejection, to leave the neighbourhood the pool was stuck in. */
 const PERTURBATION_MOVES = 10;
 /** Load or weight a route's sum may differ by from the same sum made another way (rounding). */
-const ROOM_SLACK = 1e-6;
+export const ROOM_SLACK = 1e-6;
 
 /**
  * Up to this many stops any stops of a route may be ejected together; above, only near ones (and,
@@ -392,7 +392,10 @@ export class EjectionPool {
     return trial.cost[r] + this.inserter.delta - state.cost[r];
   }
 
-  /** Route r of `state` without `trial[0..count)`, as route r of `trialState` (not yet updated). */
+  /**
+   * Route r of `state` without the stops of slots `trialSlot[0..count)`, as route r of `trialState`
+   * (not yet updated).
+   */
   private copyRouteWithout(state: RouteState, r: number, count: number): void {
     const from = state.nodes;
     const to = this.trialState.nodes;

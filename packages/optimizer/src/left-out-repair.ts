@@ -1,4 +1,4 @@
-import type { EjectionPool } from './ejection.js';
+import { type EjectionPool, ROOM_SLACK } from './ejection.js';
 import type { RouteState } from './route-state.js';
 import type { Squeeze } from './squeeze.js';
 
@@ -10,9 +10,6 @@ export const REPAIR_SHARE = 0.03;
 /** A repair tries at most one squeeze per this many pool steps of its budget, and at most `MAX_SQUEEZES`. */
 const SQUEEZE_STEPS = 8;
 const MAX_SQUEEZES = 200;
-
-/** Load or weight by which sums made in another order may differ (rounding). */
-const ROOM_SLACK = 1e-6;
 
 /** A repair ends after this many pool steps without a new smallest pool. */
 const STALE_STEPS = 200;

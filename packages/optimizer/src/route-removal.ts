@@ -14,8 +14,8 @@ const SQUEEZE_STEPS = 1;
 /**
  * Route removal squeezes on one pool step in this many. A squeeze costs as much as many pool steps
  * and most fail there: on the clock, squeezing on every step left R104's route removal about 550
- * steps in 30% of 2 s. One in 4 used 1,422 vehicles for R1 + RC1 at 2 s over seeds 1-6, against 1,426 for
- * every step; one in 8 and 16 about the same as 4, none at all more (README).
+ * steps in 30% of 2 s. One in 4 used 1,422 vehicles for R1 + RC1 at 2 s over seeds 1-6, against
+ * 1,426 for every step; one in 8 and 16 about the same as 4, none at all more (README).
  */
 const SQUEEZE_EVERY = 4;
 
