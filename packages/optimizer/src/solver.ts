@@ -36,7 +36,7 @@ const IMPROVEMENT_REPORT_GAP_MS = 50;
 /**
  * Solves a vehicle-routing problem with hard time windows, shifts, capacities and ASAP stops.
  * Cheapest-insertion construction, then SISR ruin & recreate under simulated annealing until the time
- * limit, the iteration limit or a cancellation, in up to four tries from the first plan when there is
+ * limit, the iteration limit or a cancellation, in up to eight tries from the first plan when there is
  * room for them (`tries.ts`); returns the best solution found. Deterministic for a given seed when the
  * iteration limit (not the clock) ends the run.
  */
