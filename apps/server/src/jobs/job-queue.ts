@@ -6,6 +6,7 @@ import type { TMetrics } from '../core/ports/metrics.js';
 import type { Db } from '../db/database.js';
 import { failureEnd, recordJobEnd } from './job-metrics.js';
 import { QUEUE_SCHEMA, queueDepth, queueSqlOf, unfinishedJobIds } from './job-sql.repository.js';
+import { guardJobFinishes } from './queue-finish-guard.js';
 
 export type { JobQueue, TJobOptions } from '../core/ports/job-queue.js';
 
@@ -70,7 +71,7 @@ export class JobEndedError extends Error {
  */
 export function createJobQueue(opts: TJobQueueOptions): JobQueue {
   const boss = new PgBoss({
-    db: queueSqlOf(opts.db, opts.pglite),
+    db: guardJobFinishes(queueSqlOf(opts.db, opts.pglite), QUEUE_SCHEMA, opts.onError),
     schema: QUEUE_SCHEMA,
     // Lost jobs (a worker that died) are found and retried by whichever process runs maintenance.
     supervise: true,
