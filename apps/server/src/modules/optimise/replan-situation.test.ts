@@ -54,7 +54,7 @@ const input = (over: Partial<TSituationInput>): TSituationInput => ({
 });
 
 describe('where each driver goes on from in a re-plan', () => {
-  it('a started driver from their recent position at the current time; one not started from the start as planned', () => {
+  it('a started driver from their recent position at the current time; one not started from the start, also now', () => {
     const s = replanSituation(
       input({
         stops: [stop(1, 100, 1, true, ANNA), stop(2, 100, 2), stop(3, 200, 1)],
@@ -67,10 +67,28 @@ describe('where each driver goes on from in a re-plan', () => {
     );
     expect(s.vehicles.map((v) => [v.driverId, v.startPoint, v.shiftStart])).toEqual([
       [ANNA, { lat: 52.5, lng: 21.5 }, 10 * 3600],
-      [BEN, depot, 8 * 3600],
+      // Ben was due at 08:00 and has not left: his stops cannot be timed before now either.
+      [BEN, depot, 10 * 3600],
     ]);
     expect(s.open.map((o) => o.id)).toEqual([2, 3]);
     expect(s.ownerOf).toEqual([0, 1]);
+  });
+
+  it('before the planned start, every driver goes on from the planned start', () => {
+    const s = replanSituation(
+      input({
+        nowSeconds: 7 * 3600,
+        stops: [stop(1, 100, 1), stop(2, 200, 1)],
+        driverRoutes: [
+          driverRoute(100, ANNA, RouteStatus.Started, 0),
+          driverRoute(200, BEN, RouteStatus.NotStarted, 1),
+        ],
+      }),
+    );
+    expect(s.vehicles.map((v) => [v.driverId, v.shiftStart])).toEqual([
+      [ANNA, 8 * 3600],
+      [BEN, 8 * 3600],
+    ]);
   });
 
   it('without a position, from the last stop they did; a driver handed the route from the start', () => {

@@ -66,6 +66,12 @@ function goOnFrom(driverId: number, done: readonly TReplanStop[], input: TSituat
   return last ? { lat: last.lat, lng: last.lng } : input.start;
 }
 
+/**
+ * When every driver of a re-plan goes on: now, once the planned start has passed. A driver who has
+ * not pressed Start by then cannot leave in the past either, so their stops are timed from now too.
+ */
+const goOnAt = (input: TSituationInput): number => Math.max(input.planStart, input.nowSeconds);
+
 /** The drivers of the re-plan and the driver routes it withdraws. */
 function vehiclesOf(input: TSituationInput): { vehicles: TReplanVehicle[]; withdrawn: number[] } {
   const vehicles: TReplanVehicle[] = [];
@@ -91,7 +97,7 @@ function vehiclesOf(input: TSituationInput): { vehicles: TReplanVehicle[]; withd
       position: dr.position,
       started,
       startPoint: started ? goOnFrom(driverId, done, input) : input.start,
-      shiftStart: started ? Math.max(input.planStart, input.nowSeconds) : input.planStart,
+      shiftStart: goOnAt(input),
       doneCount: done.length,
       lastDonePosition: Math.max(0, ...done.map((s) => s.position_on_the_route)),
       doneDistance: done.reduce((a, s) => a + s.distance, 0),
@@ -108,7 +114,7 @@ function vehiclesOf(input: TSituationInput): { vehicles: TReplanVehicle[]; withd
       position: next++,
       started: false,
       startPoint: input.start,
-      shiftStart: input.planStart,
+      shiftStart: goOnAt(input),
       doneCount: 0,
       lastDonePosition: 0,
       doneDistance: 0,
