@@ -8,6 +8,7 @@ import {
   formatMinutesOfDay,
   formatStartTime,
   priorityDisplay,
+  waitText,
 } from './display.js';
 import { DistanceUnit } from './team.js';
 
@@ -64,6 +65,13 @@ describe('durations', () => {
     expect(formatMinutes(125)).toBe('2 h 5 min');
     expect(formatMinutes(120)).toBe('2 h');
     expect(formatMinutes(60.2)).toBe('1 h 1 min');
+  });
+  it("tells a planned wait of a minute or more, and no wait for less or for the 'cannot reach' code", () => {
+    expect(waitText(12_000)).toBe('wait 3 h 20 min');
+    expect(waitText(60)).toBe('wait 1 min');
+    expect(waitText(59)).toBe('');
+    expect(waitText(0)).toBe('');
+    expect(waitText(-1)).toBe('');
   });
 });
 

@@ -47,6 +47,16 @@ export function formatMinutes(minutes: number): string {
 /** A duration given in seconds (route and stop durations are stored in seconds), rounded up to minutes. */
 export const formatDuration = (seconds: number): string => formatMinutes(ceilMinutes(seconds));
 
+/** A shorter wait is not told: the plan's times are shown to the minute. */
+const WAIT_TOLD_FROM_SECONDS = 60;
+
+/**
+ * A planned wait at a stop before its window opens, 'wait 3 h 20 min' (waiting_time in seconds);
+ * '' when there is none worth telling, or for the code below 0 (the window cannot be reached).
+ */
+export const waitText = (waitingSeconds: number): string =>
+  waitingSeconds >= WAIT_TOLD_FROM_SECONDS ? `wait ${formatDuration(waitingSeconds)}` : '';
+
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /**

@@ -1,5 +1,5 @@
 import polyline from '@mapbox/polyline';
-import { Messages, routeColor, UNASSIGNED_STOP_COLOR } from '@rp/contracts';
+import { DeliveryStatus, Messages, routeColor, UNASSIGNED_STOP_COLOR } from '@rp/contracts';
 import { describe, expect, it } from 'vitest';
 import { aDriverRoute, aRoute, aStop } from '../../test/report-fixtures.js';
 import { reportPageCount, rowsPerPage } from './pdf/pdf-layout.js';
@@ -35,6 +35,12 @@ describe('etaOf', () => {
       '3:40 PM',
     );
     expect(etaOf(s, { ...optimised, start_time: 0 }, 24)).toBe('+1 h 30 min');
+  });
+
+  it('tells the wait for the window to open, until the stop is done', () => {
+    const early = aStop({ vehicle_route_id: 10, arrival: 5_400, waiting_time: 12_000 });
+    expect(etaOf(early, optimised, 12)).toBe('9:30 AM, wait 3 h 20 min');
+    expect(etaOf({ ...early, delivery_status: DeliveryStatus.Delivered }, optimised, 12)).toBe('9:30 AM');
   });
 
   it('names the arrival error codes and leaves stops on no route or routes not optimised blank', () => {

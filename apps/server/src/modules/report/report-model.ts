@@ -20,6 +20,7 @@ import {
   type TTeamClock,
   travelModelText,
   UNASSIGNED_STOP_COLOR,
+  waitText,
 } from '@rp/contracts';
 import { dayLoadAndShift, withBreakRow } from './report-day.js';
 import { sketchOf, type TSketch } from './report-sketch.js';
@@ -99,7 +100,9 @@ export function etaOf(stop: TStop, route: TRoute, hourCycle: TTeamClock['hour_cy
   if (stop.arrival === ARRIVAL_NO_ROUTE) return Messages.cannotRouteToStop;
   if (stop.arrival < 0) return '';
   const minutes = arrivalMinutes(planStartOf(route), stop.arrival);
-  return minutes === null ? `+${formatDuration(stop.arrival)}` : formatClockMinutes(minutes, hourCycle);
+  const at = minutes === null ? `+${formatDuration(stop.arrival)}` : formatClockMinutes(minutes, hourCycle);
+  const wait = stop.delivery_status === DeliveryStatus.Pending ? waitText(stop.waiting_time) : '';
+  return wait ? `${at}, ${wait}` : at;
 }
 
 const windowOf = (s: TStop, hourCycle: TTeamClock['hour_cycle']): string =>

@@ -4,7 +4,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EmailIcon from '@mui/icons-material/Email';
 import NavigationIcon from '@mui/icons-material/Navigation';
 import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { DeliveryStatus, deliveryReasonLabel, Priority, type TStop } from '@rp/contracts';
+import { DeliveryStatus, deliveryReasonLabel, Priority, type TStop, waitText } from '@rp/contracts';
 import type { ReactNode } from 'react';
 import { arrivalText, formatSetClockMinutes, type TTeamClock } from '../../lib/clock';
 import { barcodeList, geoUrl, mailUrl, navigationUrl, telUrl } from './stop-links';
@@ -103,6 +103,8 @@ export function StopCard({ stop, number, isNext, isNew, actions, clock, planStar
   const isPending = stop.delivery_status === DeliveryStatus.Pending;
   const windowText = timeWindow(stop, clock);
   const arrival = isPending ? arrivalText(planStartSeconds, stop.arrival, clock) : '';
+  const wait = arrival ? waitText(stop.waiting_time) : '';
+  const serviceStart = wait ? arrivalText(planStartSeconds, stop.arrival + stop.waiting_time, clock) : '';
   const barcodes = barcodeList(stop.order_info_products_barcodes);
   return (
     <Card
@@ -128,7 +130,12 @@ export function StopCard({ stop, number, isNext, isNew, actions, clock, planStar
           </Stack>
           {stop.name && <Typography>{stop.address}</Typography>}
           {!isPending && <Outcome stop={stop} clock={clock} />}
-          {arrival && <Field label="Arrival">{arrival}</Field>}
+          {arrival && (
+            <Field label="Arrival">
+              {arrival}
+              {wait && `, ${wait} until ${serviceStart}`}
+            </Field>
+          )}
           {windowText && <Field label="Time window">{windowText}</Field>}
           {stop.recipient_name && <Field label="Recipient">{stop.recipient_name}</Field>}
           {stop.order_info_package_count !== null && (

@@ -10,6 +10,7 @@ import {
   PriorityDisplay,
   StopMessages,
   unassignedReasonText,
+  waitText,
 } from '@rp/contracts';
 import { memo } from 'react';
 import { arrivalText, type TTeamClock, windowText } from '../../lib/clock';
@@ -132,6 +133,7 @@ const StopRow = memo(function StopRow({
     unassignedReasonText(stop.unassigned_reason) || arrivalProblem(stop.arrival, stop.waiting_time);
   const arrival =
     problem || !hasPlace(stop.vehicle_route_id) ? '' : arrivalText(planStartSeconds, stop.arrival, clock);
+  const wait = arrival && !isDone && !isFailed ? waitText(stop.waiting_time) : '';
   const hasLeg = stop.distance > 0 || stop.duration > 0;
   const cls = ['row', isSelected ? 'is-selected' : '', isDone || isFailed ? 'is-done' : '']
     .filter(Boolean)
@@ -162,6 +164,7 @@ const StopRow = memo(function StopRow({
                   {arrival}
                 </span>
               )}
+              {wait && <span data-testid="stop-wait">{wait}</span>}
               {hasLeg && (
                 <span data-testid="stop-leg">
                   {formatDistance(stop.distance, distanceUnit)} · {formatDuration(stop.duration)}

@@ -260,6 +260,41 @@ describe('Route sidebar', () => {
     expect(screen.getByTestId('plan-totals').textContent).toMatch(/· 1 h 5 min$/);
   });
 
+  it('tells the wait for a window to open beside the planned arrival, not once the stop is done', async () => {
+    const driverRoute = {
+      vehicle_route_id: 5,
+      driver_id: 7,
+      email: 'anna@example.com',
+      name: 'Anna',
+      position: 0,
+      distance: 1000,
+      duration_travel: 600,
+      duration_total: 16_000,
+      route_status: 0,
+      started_time: null,
+      finished_time: null,
+      sent_at: null,
+      end_geometry: '',
+      end_distance: 0,
+      end_duration: 0,
+    };
+    const placed = { vehicle_route_id: 5, time_window_start: 13 * 60, time_window_end: 15 * 60 };
+    await openStops({
+      route: { is_optimized: true, plan_start_seconds: 8 * 3600, driver_routes: [driverRoute] },
+      stops: [
+        aStop({ ...placed, id: 11, name: 'Museum', arrival: 6000, waiting_time: 12_000 }),
+        aStop({ ...placed, id: 12, name: 'Zoo', arrival: 600, waiting_time: 30 }),
+        aStop({ ...placed, id: 13, name: 'Done', arrival: 900, waiting_time: 600, delivery_status: 1 }),
+      ],
+    });
+    const row = (name: string) => screen.getByText(name).closest('button') as HTMLElement;
+    await screen.findByText('Museum');
+    expect(within(row('Museum')).getByTestId('stop-arrival').textContent).toBe('09:40');
+    expect(within(row('Museum')).getByTestId('stop-wait').textContent).toBe('wait 3 h 20 min');
+    expect(within(row('Zoo')).queryByTestId('stop-wait')).toBeNull();
+    expect(within(row('Done')).queryByTestId('stop-wait')).toBeNull();
+  });
+
   it("chooses the route's own vehicle", async () => {
     await openStops({ stops: [aStop()] });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Vehicle' }));
