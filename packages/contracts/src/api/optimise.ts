@@ -42,8 +42,9 @@ export const optimiseCalls = {
       "is_route_optimization true (default) reorders the stops; false keeps each driver route's order " +
       '(or the list order) and only computes arrivals, legs and totals. Refused without start and end, ' +
       'with fewer than 2 stops or without drivers. On a sent or started route it re-plans what is left: ' +
-      'done and failed stops stay, started drivers go on from their last position and now, new stops ' +
-      'are placed; keep_drivers keeps every planned stop with its driver.',
+      'done and failed stops stay, every driver goes on from now (once the planned start has passed), ' +
+      'a started one from their last position; new stops are placed; keep_drivers keeps every planned ' +
+      'stop with its driver.',
     body: ZOptimizeSchema,
     answer: ZOptimizeAnswerSchema,
   }),
