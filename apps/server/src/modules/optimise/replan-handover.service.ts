@@ -13,7 +13,7 @@ export function oneDriverRoute(s: TReplanSituation, vehicleRouteId: number): TRe
   const vehicle = s.vehicles[k];
   if (!vehicle) return null;
   const open = s.open.filter((_, i) => s.ownerOf[i] === k);
-  return { planStart: s.planStart, vehicles: [vehicle], open, ownerOf: open.map(() => 0), withdrawn: [] };
+  return { ...s, vehicles: [vehicle], open, ownerOf: open.map(() => 0), withdrawn: [] };
 }
 
 /**

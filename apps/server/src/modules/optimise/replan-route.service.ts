@@ -14,7 +14,12 @@ import {
   replanSolveInput,
   type TReplan,
 } from './replan-plan.js';
-import { replanSituation, type TReplanSituation } from './replan-situation.js';
+import {
+  replanReason,
+  replanSituation,
+  type TReplanSituation,
+  type TReplanStop,
+} from './replan-situation.js';
 import { replanRouteDay, withReplanWorkdays } from './replan-workday.js';
 import { planFromSolution, plannedRoute, type TPlan } from './route-plan.js';
 import { RoutingError } from './routing/osrm.js';
@@ -208,7 +213,10 @@ export async function computeReplan(
     routes,
     unassigned: unassignedStopResults(plan, stopIds),
     withdrawn: [...s.withdrawn, ...emptied.map((v) => v.vehicleRouteId as number)],
-    reasons: plan.unassigned.map((u) => ({ id: stopIds[u.index] as number, reason: u.reason ?? '' })),
+    reasons: plan.unassigned.map((u) => ({
+      id: stopIds[u.index] as number,
+      reason: replanReason(u.reason ?? '', s.open[u.index] as TReplanStop, s.goOnAt),
+    })),
     madeBy: { travel_model: deps.routing.name, travel_vehicle: travel.vehicle },
   };
 }

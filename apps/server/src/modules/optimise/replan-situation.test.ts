@@ -1,6 +1,7 @@
 import { DeliveryStatus, RouteStatus } from '@rp/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  replanReason,
   replanSituation,
   type TReplanDriverRoute,
   type TReplanStop,
@@ -116,5 +117,17 @@ describe('where each driver goes on from in a re-plan', () => {
     expect(s.withdrawn).toEqual([100]);
     expect(s.vehicles.map((v) => v.driverId)).toEqual([BEN]);
     expect(s.ownerOf).toEqual([-1, 0]);
+  });
+});
+
+describe('why a stop is left out of a re-plan', () => {
+  const goOn = 10 * 3600 + 30 * 60;
+  it('a window that closed before the drivers go on cannot be reached, rather than being outside the shift', () => {
+    expect(replanReason('shift', { time_window_end: 10 * 60 }, goOn)).toBe('time_window');
+  });
+  it("keeps the solver's reason for a window still ahead, a stop without one, and every other reason", () => {
+    expect(replanReason('shift', { time_window_end: 18 * 60 }, goOn)).toBe('shift');
+    expect(replanReason('shift', { time_window_end: 0 }, goOn)).toBe('shift');
+    expect(replanReason('capacity', { time_window_end: 10 * 60 }, goOn)).toBe('capacity');
   });
 });

@@ -1,4 +1,4 @@
-import { DeliveryStatus, RouteStatus } from '@rp/contracts';
+import { DeliveryStatus, RouteStatus, type TUnassignedReason } from '@rp/contracts';
 import type { TStopForSolve } from './build-problem.js';
 import type { optimiseRepository } from './optimise.repository.js';
 import type { replanRepository } from './replan.repository.js';
@@ -32,6 +32,8 @@ export interface TReplanVehicle {
 /** What a re-plan starts from: who drives, from where and when, and which stops are left to plan. */
 export interface TReplanSituation {
   planStart: number;
+  /** When the drivers go on (seconds since midnight): now, once the planned start has passed. */
+  goOnAt: number;
   vehicles: TReplanVehicle[];
   open: (TReplanStop & TStopForSolve)[];
   /** For each open stop, the index in `vehicles` of the driver it is planned with, or -1. */
@@ -132,9 +134,25 @@ export function replanSituation(input: TSituationInput): TReplanSituation {
   const open = input.stops.filter((s) => !isDone(s));
   return {
     planStart: input.planStart,
+    goOnAt: goOnAt(input),
     vehicles,
     open,
     ownerOf: open.map((s) => vehicles.findIndex((v) => v.vehicleRouteId === s.vehicle_route_id)),
     withdrawn,
   };
+}
+
+/**
+ * Why a stop is left out of a re-plan: a window that closed before the drivers go on cannot be
+ * reached, though the solver, which sees each shift start from now, calls it outside the shift.
+ */
+export function replanReason(
+  reason: string,
+  stop: Pick<TReplanStop, 'time_window_end'>,
+  goOn: number,
+): string {
+  const windowPassed = stop.time_window_end > 0 && stop.time_window_end * 60 <= goOn;
+  const outsideShift: TUnassignedReason = 'shift';
+  const windowMissed: TUnassignedReason = 'time_window';
+  return reason === outsideShift && windowPassed ? windowMissed : reason;
 }

@@ -185,6 +185,36 @@ describe('re-planning a sent and started route', () => {
     expect(lastMailTo(t, (await emailOf(anna)) as string)?.subject).toBe('Your route "Today" has changed');
   });
 
+  it('times drivers who have not started from now as well; a window closed before now cannot be reached', async () => {
+    const day = await sentDay();
+    const missed = await callApi(t, Api.saveStop, {
+      token: day.team.token,
+      params: { routeId: day.routeId },
+      body: {
+        name: 'Breakfast order',
+        lat: depot.lat + 0.01,
+        lng: depot.lng,
+        time_window_start: 8 * 60,
+        time_window_end: 9 * 60,
+      },
+    });
+    expect(missed.status, missed.body).toBe(200);
+
+    const preview = await callApi(t, Api.previewOptimize, {
+      token: day.team.token,
+      body: { route_id: day.routeId },
+    });
+    expect(preview.status, preview.body).toBe(200);
+    const placed = preview.answer.stops.filter((s) => !s.left_out);
+    expect(placed.length).toBe(10);
+    // Neither driver has pressed Start by 10:00: no stop is timed before then.
+    for (const s of placed) expect(s.arrival_after).toBeGreaterThanOrEqual(10 * 3600);
+    expect(preview.answer.stops.find((s) => s.stop_id === missed.answer.stop?.id)).toMatchObject({
+      left_out: true,
+      reason: unassignedReasonText('time_window'),
+    });
+  });
+
   it('moves none between drivers with keep drivers, where a free re-plan would', async () => {
     const day = await sentDay();
     const anna = day.drivers[0]?.userId as number;
