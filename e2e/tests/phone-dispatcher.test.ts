@@ -208,6 +208,24 @@ describe('the dispatcher on a 390 px phone', () => {
     await context.close();
   });
 
+  it("the team's Working day dialog shows each field's label whole, not cut to '…'", async () => {
+    const { page, context } = await newPhonePage();
+    await logIn(page);
+    await page.goto('/team');
+    await page.getByRole('button', { name: `Working day ${ANNA.email}` }).click();
+    const dialog = page.getByRole('dialog', { name: /^Working day/ });
+    await dialog.getByLabel('Capacity (packages)').waitFor();
+    // A label cut by its field's width scrolls wider than it shows (MUI ends it with an ellipsis).
+    const cut = await dialog
+      .locator('label')
+      .evaluateAll((labels) =>
+        labels.filter((l) => l.scrollWidth > l.clientWidth + 0.5).map((l) => l.textContent ?? ''),
+      );
+    expect(cut).toEqual([]);
+    await snap(page, 'phone-working-day');
+    await context.close();
+  });
+
   it('a whole day on the phone: create a route, add stops, optimise, send, and watch a delivery arrive', async () => {
     const { page, context } = await newPhonePage();
     await logIn(page);

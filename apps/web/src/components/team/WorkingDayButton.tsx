@@ -1,10 +1,11 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { IconButton, Tooltip } from '@mui/material';
+import { Button } from '@mui/material';
 import { hasRole, Role, type TTeamMember } from '@rp/contracts';
 
 /** A member who drives has a working day. */
 export const isDriver = (m: TTeamMember): boolean => hasRole(m.role, Role.Driver);
 
+/** Words beside the icon: a bare clock under the role said nothing on a phone, where no tooltip shows. */
 export function WorkingDayButton({
   member,
   onOpen,
@@ -13,15 +14,14 @@ export function WorkingDayButton({
   onOpen: (m: TTeamMember) => void;
 }) {
   return (
-    <Tooltip title="Working day">
-      <IconButton
-        size="small"
-        aria-label={`Working day ${member.email}`}
-        onClick={() => onOpen(member)}
-        sx={{ display: 'block', p: 0.25 }}
-      >
-        <ScheduleIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <Button
+      size="small"
+      startIcon={<ScheduleIcon fontSize="small" />}
+      aria-label={`Working day ${member.email}`}
+      onClick={() => onOpen(member)}
+      sx={{ display: 'flex', px: 0.5, mt: 0.25 }}
+    >
+      Working day
+    </Button>
   );
 }

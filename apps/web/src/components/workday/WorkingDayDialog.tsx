@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -30,6 +31,18 @@ export interface TWorkingDayDialogProps {
 }
 
 type TFieldProps = { name: keyof TWorkdayForm; label: string; type?: string; children?: ReactNode };
+
+/**
+ * A row of fields, `phone` columns wide on a phone and `wide` from the small breakpoint up; with
+ * `firstAlone` the first field takes a phone's whole row. Three to a row on a 390 px phone cut
+ * 'Capacity (packages)' and 'Capacity (kg)' to the same 'Capacit…'.
+ */
+const rowSx = (phone: number, wide: number, firstAlone = false) => ({
+  display: 'grid',
+  gap: 1,
+  gridTemplateColumns: { xs: `repeat(${phone}, minmax(0, 1fr))`, sm: `repeat(${wide}, minmax(0, 1fr))` },
+  ...(firstAlone && { '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: 'auto' } } }),
+});
 
 /** A driver's working day: shift, break, start and end place, stop limit, capacity, weight, skills. */
 export function WorkingDayDialog({
@@ -103,24 +116,24 @@ export function WorkingDayDialog({
               {hint}
             </Typography>
           )}
-          <Stack direction="row" spacing={1}>
+          <Box sx={rowSx(2, 2)}>
             {Field({ name: 'shift_start', label: 'Shift start', type: 'time' })}
             {Field({ name: 'shift_end', label: 'Latest end', type: 'time' })}
-          </Stack>
-          <Stack direction="row" spacing={1}>
+          </Box>
+          <Box sx={rowSx(2, 3, true)}>
             {Field({ name: 'break_duration', label: 'Break (min)', type: 'number' })}
             {Field({ name: 'break_window_start', label: 'Break from', type: 'time' })}
             {Field({ name: 'break_window_end', label: 'Break until', type: 'time' })}
-          </Stack>
-          <Stack direction="row" spacing={1}>
+          </Box>
+          <Box sx={rowSx(1, 2)}>
             {Field({ name: 'start_place', label: 'Starts at', children: places })}
             {Field({ name: 'end_place', label: 'Ends at', children: places })}
-          </Stack>
-          <Stack direction="row" spacing={1}>
+          </Box>
+          <Box sx={rowSx(2, 3, true)}>
             {Field({ name: 'capacity', label: 'Capacity (packages)', type: 'number' })}
             {Field({ name: 'max_weight', label: 'Capacity (kg)', type: 'number' })}
             {Field({ name: 'max_stops', label: 'Max stops', type: 'number' })}
-          </Stack>
+          </Box>
           {Field({ name: 'skills', label: 'Skills (comma-separated)' })}
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
