@@ -63,7 +63,8 @@ export function withReplanWorkdays(
 
 /**
  * A re-planned driver route's day as the driver lives it: the whole day's load against the van's
- * whole capacity (the done stops' packages included), and the shift from when it began, not from now.
+ * whole capacity (the done stops' packages included), the shift from when it began, not from now,
+ * and the break after as many of the route's stops as come before it, the done ones first.
  */
 export function replanRouteDay(
   day: TDriverRouteDay,
@@ -80,5 +81,6 @@ export function replanRouteDay(
     capacity: w.capacity,
     max_weight: w.max_weight,
     shift_start: driverShiftStart(w, planStart),
+    break_after_stops: day.break_after_stops === null ? null : day.break_after_stops + v.doneCount,
   };
 }

@@ -475,6 +475,16 @@ describe("re-planning with the drivers' working day and the route's travel", () 
     expect(planned?.break_start).toBeLessThanOrEqual(11.5 * 3600);
     // Her shift began with the route at 08:00, not at the re-plan.
     expect(planned?.shift_start).toBe(8 * 3600);
+    // The break sits between the stops it falls between, counting the stop she delivered first.
+    const hers = (await stopsOf(day.routeId))
+      .filter((s) => s.vehicle_route_id === planned?.id)
+      .sort((a, b) => a.position_on_the_route - b.position_on_the_route);
+    const after = planned?.break_after_stops ?? -1;
+    const breakStart = (planned?.break_start ?? 0) - 8 * 3600;
+    expect(after).toBeGreaterThanOrEqual(1);
+    expect(hers[after - 1]?.arrival).toBeLessThanOrEqual(breakStart);
+    const next = hers[after];
+    if (next) expect(next.arrival).toBeGreaterThanOrEqual(breakStart + 30 * 60);
   });
 
   it("stores the model and the route's vehicle that made the re-plan", async () => {
