@@ -1,14 +1,23 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { DeliveryStatus, DriverMessages, ProofRequired, RouteStatus, type TStop } from '@rp/contracts';
-import { useCallback, useState } from 'react';
+import {
+  DeliveryStatus,
+  DriverMessages,
+  driverDayTexts,
+  ProofRequired,
+  RouteStatus,
+  type TStop,
+} from '@rp/contracts';
+import { Fragment, useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { plannedBreak } from '../../lib/planned-break';
 import { usePlanChange } from '../live/plan-change';
 import { nextPendingStop } from '../outbox/apply-pending';
 import { driverActions } from '../outbox/driver-outbox';
 import { useRoutePosition } from '../position/useRoutePosition';
 import { useDriverRoute } from '../useDriverData';
+import { BreakCard } from './BreakCard';
 import { DeliveredDialog, FailedDialog } from './DeliveryDialogs';
 import { FinishRouteButton } from './FinishRouteButton';
 import { RouteNoLongerYours } from './RouteNoLongerYours';
@@ -51,6 +60,9 @@ export function DriverRouteScreen() {
   // A route kept on the phone before the rule existed has none.
   const proofRequired = summary.proof_required ?? ProofRequired.None;
   const numberOf = (stopId: number) => stops.findIndex((s) => s.id === stopId) + 1;
+  const dayLines = driverDayTexts(summary.day, summary.clock.hour_cycle);
+  const pause = plannedBreak(summary.day, summary.clock);
+  const breakCard = pause && <BreakCard text={pause.text} />;
   const undo = (stopId: number) => void driverActions.undo(vehicleRouteId, stopId);
   const finish = (
     <FinishRouteButton
@@ -104,6 +116,11 @@ export function DriverRouteScreen() {
         <Typography color="text.secondary">
           {done} of {stops.length} stops done
         </Typography>
+        {dayLines.map((line) => (
+          <Typography key={line} variant="body2" color="text.secondary" data-testid="driver-day-line">
+            {line}
+          </Typography>
+        ))}
       </Stack>
       {plan.change && (
         <Alert severity="info" onClose={plan.close} data-testid="plan-change">
@@ -145,19 +162,22 @@ export function DriverRouteScreen() {
       <Typography variant="h6" component="h2" sx={{ pt: 1 }}>
         All stops
       </Typography>
-      {stops
-        .filter((s) => s !== next)
-        .map((stop) => (
-          <StopCard
-            key={stop.id}
-            stop={stop}
-            number={stops.indexOf(stop) + 1}
-            isNew={plan.change?.added.includes(stop.id)}
-            actions={actionsFor(stop)}
-            clock={summary.clock}
-            planStartSeconds={summary.plan_start_seconds}
-          />
-        ))}
+      {pause?.afterStops === 0 && breakCard}
+      {stops.map((stop, i) => (
+        <Fragment key={stop.id}>
+          {stop !== next && (
+            <StopCard
+              stop={stop}
+              number={i + 1}
+              isNew={plan.change?.added.includes(stop.id)}
+              actions={actionsFor(stop)}
+              clock={summary.clock}
+              planStartSeconds={summary.plan_start_seconds}
+            />
+          )}
+          {pause?.afterStops === i + 1 && breakCard}
+        </Fragment>
+      ))}
       {isStarted && next && <Stack sx={{ pt: 3 }}>{finish}</Stack>}
       <UndoSnackbar marked={justMarked} onUndo={undo} onClose={closeNote} />
       {dialog?.kind === 'delivered' && (

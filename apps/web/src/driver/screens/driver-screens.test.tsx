@@ -60,11 +60,11 @@ const stopWithOutcome = (call: TFetchCall): TStop => {
 };
 
 /** The driver API of one driver with route 7 for today; `isOnline` switches the network. */
-function driverServer(role = 1) {
+function driverServer(role = 1, summary: Partial<TDriverRouteSummary> = {}) {
   /** `held`: the driver's writes wait for it, as on a slow connection. */
   const net: { isOnline: boolean; held?: Promise<void> } = { isOnline: true };
   // What the server holds, so a read after the writes (the app asks again when back online) sees them.
-  const route = aDriverRouteAnswer();
+  const route = aDriverRouteAnswer(summary);
   const kept = <T extends { driver_route?: TDriverRouteSummary; stop?: TStop }>(answer: T): T => {
     if (answer.driver_route) route.driver_route = answer.driver_route;
     const { stop } = answer;
@@ -130,6 +130,36 @@ describe('the driver app', () => {
     expect(card.getAttribute('href')).toBe('/driver/route/7');
     expect(within(card).getByText('2 stops · 0 done')).toBeTruthy();
     expect(session.token()).toBe('tok');
+  });
+
+  it('shows the planned day on the route, and the break between the stops it falls between', async () => {
+    server = driverServer(1, {
+      day: {
+        load: 3,
+        weight: 0,
+        capacity: 10,
+        max_weight: null,
+        shift_start: 8 * 3600,
+        shift_end: 17 * 3600,
+        break_start: 12 * 3600,
+        break_duration: 30 * 60,
+        break_after_stops: 1,
+      },
+    });
+    session.save({ token: 'tok', username: 'anna@example.com', team: 'T', user_data: loginAnswer.user_data });
+    renderDriver('/driver/route/7');
+    await screen.findByText(DriverMessages.routeNotStarted);
+    expect(screen.getAllByTestId('driver-day-line').map((e) => e.textContent)).toEqual([
+      'Load 3 / 10 packages',
+      'Shift 08:00 – 17:00',
+      'Break 12:00, 30 min',
+    ]);
+    const pause = screen.getByTestId('driver-break');
+    expect(pause.textContent).toBe('Break 12:00, 30 min');
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByRole('region', { name: 'Stop 1: Bakery' }), pause)).toBe(true);
+    expect(follows(pause, screen.getByRole('region', { name: 'Stop 2: Florist' }))).toBe(true);
   });
 
   it('tells a member without the driver role what to do', async () => {

@@ -2,10 +2,10 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
 import { driverDayTexts, formatDistance, formatDuration, Messages, type TDriverRoute } from '@rp/contracts';
 import { planSpanText, type TTeamClock } from '../../lib/clock';
+import { plannedBreak } from '../../lib/planned-break';
 import type { TStopView } from '../../lib/stopsView';
 import { HandOverDriver } from './HandOverDriver';
 import { driverRouteStatus, optimizedGroups } from './optimizedGroups';
-import { plannedBreak } from './plannedBreak';
 import { StopList } from './StopList';
 
 export interface TOptimizedPanelsProps {

@@ -15,8 +15,9 @@ import {
 import { memo } from 'react';
 import { arrivalText, type TTeamClock, windowText } from '../../lib/clock';
 import { doneStopDetail } from '../../lib/done-stop-text';
+import type { TBreakRow } from '../../lib/planned-break';
 import type { TStopView } from '../../lib/stopsView';
-import { BreakRow, type TBreakRow } from './plannedBreak';
+import { BreakRow } from './plannedBreak';
 
 export interface TStopListProps {
   views: readonly TStopView[];
