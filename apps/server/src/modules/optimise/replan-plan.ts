@@ -4,8 +4,9 @@ import { buildSolveInput, FIRST_STOP_INDEX, problemPoints } from './build-proble
 import type { TDriverRouteResult, TStopResult } from './optimise.repository.js';
 import type { TMadeBy } from './replan.repository.js';
 import type { TReplanSituation, TReplanVehicle } from './replan-situation.js';
-import type { TPlannedRoute } from './route-plan.js';
+import type { TPlan, TPlannedRoute } from './route-plan.js';
 import type { TMatrices, TPoint } from './routing/routing-provider.js';
+import { driverRouteDay, type TDriverDay } from './vehicles.js';
 
 /** One driver's re-planned open stops, to write after their done ones. */
 export interface TReplanRoute {
@@ -91,4 +92,50 @@ export function replanRouteRow(
     end_distance: Math.max(0, route.endDistance),
     end_duration: Math.max(0, Math.round(route.endDuration)),
   };
+}
+
+/**
+ * A driver who goes on (started, or with stops done) but whom the plan gives no more stops: their
+ * driver route ends with the way back from where they are, and their day with no break to take.
+ * Without this their old totals, load and break stayed as if they still had the moved stops.
+ */
+function backFromHere(
+  k: number,
+  input: SolveInput,
+  matrices: TMatrices,
+  drivers: readonly TDriverDay[],
+  driverId: number,
+): TPlannedRoute {
+  const vehicle = input.vehicles[k];
+  const leg = vehicle ? Number(vehicle.start) * matrices.size + Number(vehicle.end ?? vehicle.start) : -1;
+  const back = matrices.durations[leg] ?? 0;
+  const metres = matrices.distances[leg] ?? 0;
+  const w = drivers.find((d) => d.driver_id === driverId)?.effective;
+  return {
+    driverId,
+    stops: [],
+    distance: metres,
+    travel: back,
+    totalDuration: back,
+    endDistance: metres,
+    endDuration: back,
+    ...(vehicle && w && { day: driverRouteDay({ breaks: [], load: 0, weight: 0 }, vehicle, w) }),
+  };
+}
+
+/** The plan with a way back for each driver who goes on with nothing left to do. */
+export function withWaysBack(
+  plan: TPlan,
+  s: TReplanSituation,
+  input: SolveInput,
+  matrices: TMatrices,
+  drivers: readonly TDriverDay[],
+): TPlan {
+  const planned = new Set(plan.routes.map((r) => r.driverId));
+  const idle = s.vehicles.flatMap((v, k) =>
+    v.vehicleRouteId !== null && (v.started || v.doneCount > 0) && !planned.has(v.driverId)
+      ? [backFromHere(k, input, matrices, drivers, v.driverId)]
+      : [],
+  );
+  return { ...plan, routes: [...plan.routes, ...idle] };
 }

@@ -13,6 +13,7 @@ import {
   replanRouteRow,
   replanSolveInput,
   type TReplan,
+  withWaysBack,
 } from './replan-plan.js';
 import {
   replanReason,
@@ -168,10 +169,15 @@ export async function computeReplan(
     stopNeeds(r.stops, s.open),
   );
   // With 'keep drivers' each planned stop may only go to its own driver: the solver keeps that rule.
-  const plan =
+  const plan = withWaysBack(
     opts.reorder && s.open.length > 0
       ? await solve(deps, r, input)
-      : keptOrderPlan(input, s, r.workdays.drivers);
+      : keptOrderPlan(input, s, r.workdays.drivers),
+    s,
+    input,
+    matrices,
+    r.workdays.drivers,
+  );
   const stopIds = s.open.map((o) => o.id);
   const routes = [];
   for (const planned of plan.routes) {

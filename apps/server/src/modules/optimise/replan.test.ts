@@ -487,6 +487,45 @@ describe("re-planning with the drivers' working day and the route's travel", () 
     if (next) expect(next.arrival).toBeGreaterThanOrEqual(breakStart + 30 * 60);
   });
 
+  it('a started driver left with nothing to do ends with the way back, with no load or break still planned', async () => {
+    const day = await sentDay();
+    const anna = day.drivers[0]?.userId as number;
+    await annaAlone(day);
+    const { vehicleRouteId } = await startAndDeliverFirst(day.routeId, anna);
+    await db()
+      .updateTable('stops')
+      .set({ order_info_package_count: 1 })
+      .where('route_id', '=', day.routeId)
+      .execute();
+    await setRouteWorkday(day.routeId, anna, {
+      capacity: 20,
+      break_duration: 30,
+      break_window_start: 630,
+      break_window_end: 720,
+    });
+    const replan = async () => {
+      const res = await callApi(t, Api.optimize, { token: day.team.token, body: { route_id: day.routeId } });
+      expect(res.status, res.body).toBe(200);
+      return (await driverRoutesOf(day.routeId)).find((d) => d.id === vehicleRouteId);
+    };
+    const busy = await replan();
+    expect(busy?.break_start).not.toBeNull();
+    expect(busy?.load).toBe(10);
+
+    // She did every stop, out of the app's sight, and has not pressed Finish: nothing is left to plan.
+    await db()
+      .updateTable('stops')
+      .set({ delivery_status: DeliveryStatus.Delivered, done_by: anna })
+      .where('route_id', '=', day.routeId)
+      .execute();
+    const idle = await replan();
+    expect(idle).toMatchObject({ load: 10, break_start: null, break_after_stops: null });
+    // Back from her last stop after 10:00, not at the end the earlier plan gave her.
+    expect(idle?.duration_total).toBeGreaterThan(2 * 3600);
+    expect(idle?.duration_total).toBeLessThan(busy?.duration_total ?? 0);
+    expect(idle?.end_duration).toBeGreaterThan(0);
+  });
+
   it("stores the model and the route's vehicle that made the re-plan", async () => {
     const day = await sentDay(4);
     await db().updateTable('routes').set({ vehicle_type: 'bicycle' }).where('id', '=', day.routeId).execute();

@@ -126,7 +126,7 @@ export function withWorkdays(
 
 /** What the plan gave a driver route: its load against its limits, its shift and its break. */
 export function driverRouteDay(
-  route: RouteResult,
+  route: Pick<RouteResult, 'breaks' | 'load' | 'weight'>,
   vehicle: VehicleInput,
   w: TWorkday | undefined,
 ): TDriverRouteDay {
