@@ -1,32 +1,14 @@
-import { RouteStatus, type TDriverRoute } from '@rp/contracts';
+import { RouteStatus } from '@rp/contracts';
 import { describe, expect, it } from 'vitest';
-import { aRoute, aStop } from '../components/testing/planner-fixtures';
+import { aPlannedDriverRoute, aRoute, aStop } from '../components/testing/planner-fixtures';
 import { formatClockAt, type TTeamClock } from './clock';
 import { LiveTexts, routeChangeTexts, seeRoute, seeStops, stopChangeTexts } from './live-announcements';
 
 const us: TTeamClock = { timezone: 'America/New_York', hour_cycle: 12 };
 const europe: TTeamClock = { timezone: 'Europe/Warsaw', hour_cycle: 24 };
 
-const aDriverRoute = (over: Partial<TDriverRoute> = {}): TDriverRoute => ({
-  vehicle_route_id: 5,
-  driver_id: 7,
-  email: 'anna.driver@example.com',
-  name: 'Anna',
-  position: 0,
-  distance: 1000,
-  duration_travel: 600,
-  duration_total: 900,
-  route_status: RouteStatus.NotStarted,
-  started_time: null,
-  finished_time: null,
-  sent_at: null,
-  end_geometry: '',
-  end_distance: 0,
-  end_duration: 0,
-  ...over,
-});
-const anna = aDriverRoute();
-const ben = aDriverRoute({ vehicle_route_id: 6, driver_id: 8, name: '', email: 'ben@example.com' });
+const anna = aPlannedDriverRoute();
+const ben = aPlannedDriverRoute({ vehicle_route_id: 6, driver_id: 8, name: '', email: 'ben@example.com' });
 const planned = aRoute({ is_optimized: true, driver_routes: [anna, ben], stops_count: 3 });
 
 const bakery = aStop({ id: 1, name: 'Bakery', vehicle_route_id: 5, position_on_the_route: 1 });
@@ -112,7 +94,7 @@ describe('stopChangeTexts', () => {
     const before = seeStops([bakery], planned, null);
     const early = seeStops([{ ...bakery, vehicle_route_id: 99 }], planned, before);
     expect(stopChangeTexts(before, early)).toEqual([]);
-    const carl = aDriverRoute({ vehicle_route_id: 99, driver_id: 9, name: 'Carl' });
+    const carl = aPlannedDriverRoute({ vehicle_route_id: 99, driver_id: 9, name: 'Carl' });
     const later = seeStops(
       [{ ...bakery, vehicle_route_id: 99 }],
       { ...planned, driver_routes: [carl] },

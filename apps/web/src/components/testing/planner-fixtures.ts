@@ -1,4 +1,4 @@
-import type { TRoute, TStop } from '@rp/contracts';
+import type { TDriverRoute, TRoute, TStop } from '@rp/contracts';
 
 /** A route as GET /route/{id}/ answers, for screen tests. */
 export const aRoute = (over: Partial<TRoute> = {}): TRoute => ({
@@ -74,5 +74,25 @@ export const aStop = (over: Partial<TStop> = {}): TStop => ({
   created_at: '2030-01-01T08:00:00.000Z',
   updated_at: '2030-01-01T08:00:00.000Z',
   done_by: null,
+  ...over,
+});
+
+/** One driver's part of a route as GET /route/{id}/ lists it (`driver_routes`), for screen tests. */
+export const aPlannedDriverRoute = (over: Partial<TDriverRoute> = {}): TDriverRoute => ({
+  vehicle_route_id: 5,
+  driver_id: 7,
+  email: 'anna.driver@example.com',
+  name: 'Anna',
+  position: 0,
+  distance: 1000,
+  duration_travel: 600,
+  duration_total: 900,
+  route_status: 0,
+  started_time: null,
+  finished_time: null,
+  sent_at: null,
+  end_geometry: '',
+  end_distance: 0,
+  end_duration: 0,
   ...over,
 });

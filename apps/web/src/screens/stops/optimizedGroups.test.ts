@@ -1,29 +1,20 @@
 import polyline from '@mapbox/polyline';
 import { Messages, type TDriverRoute, type TStop } from '@rp/contracts';
 import { describe, expect, it } from 'vitest';
+import { aPlannedDriverRoute } from '../../components/testing/planner-fixtures';
 import { stopViews } from '../../lib/stopsView';
 import { driverRouteLine } from '../../map/RouteLines';
 import { ROUTE_COLORS, UNASSIGNED_STOP_COLOR } from '../../map/routeColors';
 import { driverRouteStatus, optimizedGroups } from './optimizedGroups';
 
-const driverRoute = (id: number, extra: Partial<TDriverRoute> = {}): TDriverRoute => ({
-  vehicle_route_id: id,
-  driver_id: id * 10,
-  email: `d${id}@example.com`,
-  name: '',
-  position: 0,
-  distance: 1000,
-  duration_travel: 600,
-  duration_total: 900,
-  route_status: 0,
-  started_time: null,
-  finished_time: null,
-  sent_at: null,
-  end_geometry: '',
-  end_distance: 0,
-  end_duration: 0,
-  ...extra,
-});
+const driverRoute = (id: number, extra: Partial<TDriverRoute> = {}): TDriverRoute =>
+  aPlannedDriverRoute({
+    vehicle_route_id: id,
+    driver_id: id * 10,
+    email: `d${id}@example.com`,
+    name: '',
+    ...extra,
+  });
 
 const stop = (id: number, vehicle: number, position: number, geometry = ''): TStop =>
   ({ id, sequence: id, vehicle_route_id: vehicle, position_on_the_route: position, geometry }) as TStop;

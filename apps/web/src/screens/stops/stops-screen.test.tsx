@@ -1,7 +1,7 @@
 import { Messages, PHONE_LIKE_MESSAGE, StopErr, type TStop } from '@rp/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aRoute, aStop } from '../../components/testing/planner-fixtures';
+import { aPlannedDriverRoute, aRoute, aStop } from '../../components/testing/planner-fixtures';
 import { fakeApi, marker, pressOk, renderScreen, type TFetchCall } from '../../components/testing/render';
 import { StopsScreen } from './StopsScreen';
 
@@ -261,23 +261,7 @@ describe('Route sidebar', () => {
   });
 
   it('tells the wait for a window to open beside the planned arrival, not once the stop is done', async () => {
-    const driverRoute = {
-      vehicle_route_id: 5,
-      driver_id: 7,
-      email: 'anna@example.com',
-      name: 'Anna',
-      position: 0,
-      distance: 1000,
-      duration_travel: 600,
-      duration_total: 16_000,
-      route_status: 0,
-      started_time: null,
-      finished_time: null,
-      sent_at: null,
-      end_geometry: '',
-      end_distance: 0,
-      end_duration: 0,
-    };
+    const driverRoute = aPlannedDriverRoute({ duration_total: 16_000 });
     const placed = { vehicle_route_id: 5, time_window_start: 13 * 60, time_window_end: 15 * 60 };
     await openStops({
       route: { is_optimized: true, plan_start_seconds: 8 * 3600, driver_routes: [driverRoute] },
