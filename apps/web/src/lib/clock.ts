@@ -32,15 +32,15 @@ export function arrivalText(
   return minutes === null ? '' : formatClockMinutes(minutes, clock.hour_cycle);
 }
 
-/** A driver route's planned start and end, '09:00–11:42', from the plan's start and the route's whole time. */
+/** A driver route's planned start and end, '09:00–11:42', from when its day starts and its whole time. */
 export function planSpanText(
-  planStartSeconds: number | null,
+  startSeconds: number | null,
   durationSeconds: number,
   clock: TTeamClock,
 ): string {
-  if (planStartSeconds === null) return '';
-  const start = formatClockMinutes(planStartSeconds / 60, clock.hour_cycle);
-  const end = formatClockMinutes(Math.ceil((planStartSeconds + durationSeconds) / 60), clock.hour_cycle);
+  if (startSeconds === null) return '';
+  const start = formatClockMinutes(startSeconds / 60, clock.hour_cycle);
+  const end = formatClockMinutes(Math.ceil((startSeconds + durationSeconds) / 60), clock.hour_cycle);
   return `${start}–${end}`;
 }
 

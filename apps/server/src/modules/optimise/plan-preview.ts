@@ -77,11 +77,12 @@ export function planChanges(
       driver: ref(id) as TDriverRef,
       stops_before: stopsBefore,
       stops_after: doneAfter + (will?.stops.length ?? 0),
-      end_before: was && stopsBefore > 0 ? Math.round(planStart + was.duration_total) : null,
+      end_before:
+        was && stopsBefore > 0 ? Math.round((was.shift_start ?? planStart) + was.duration_total) : null,
       end_after: will
-        ? Math.round(planStart + will.row.duration_total)
+        ? Math.round((will.day?.shift_start ?? planStart) + will.row.duration_total)
         : kept && was && doneAfter > 0
-          ? Math.round(planStart + was.duration_total)
+          ? Math.round((was.shift_start ?? planStart) + was.duration_total)
           : null,
     };
   });

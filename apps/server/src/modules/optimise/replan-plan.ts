@@ -75,11 +75,14 @@ export function keptOpenOrders(s: TReplanSituation): number[][] {
   );
 }
 
-/** The driver route's totals: what was driven to the done stops, then the re-planned part. */
+/**
+ * The driver route's totals: what was driven to the done stops, then the re-planned part. Its
+ * whole time counts from when the driver's day began, `leavesAfter` seconds before they go on.
+ */
 export function replanRouteRow(
   route: TPlannedRoute,
   v: TReplanVehicle,
-  planStart: number,
+  leavesAfter: number,
   legs: readonly string[],
 ): TDriverRouteResult {
   return {
@@ -87,7 +90,7 @@ export function replanRouteRow(
     position: v.position,
     distance: v.doneDistance + route.distance,
     duration_travel: Math.round(v.doneTravel + route.travel),
-    duration_total: Math.round(v.shiftStart - planStart + route.totalDuration),
+    duration_total: Math.round(leavesAfter + route.totalDuration),
     end_geometry: legs[route.stops.length] ?? '',
     end_distance: Math.max(0, route.endDistance),
     end_duration: Math.max(0, Math.round(route.endDuration)),

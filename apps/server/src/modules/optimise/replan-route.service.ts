@@ -194,19 +194,17 @@ export async function computeReplan(
       ...x,
       position_on_the_route: x.position_on_the_route + v.lastDonePosition,
     }));
+    const driverDay = r.workdays.drivers.find((d) => d.driver_id === v.driverId);
+    const day = planned.day && replanRouteDay(planned.day, v, driverDay, s.planStart);
+    // The solver's day starts when the driver leaves; the row counts from when their day began.
+    const leaves = planned.day?.shift_start ?? v.shiftStart;
+    const dayStart = day?.shift_start ?? s.planStart;
     routes.push({
       driverId: v.driverId,
       vehicleRouteId: v.vehicleRouteId,
-      row: replanRouteRow(planned, v, s.planStart, legs),
+      row: replanRouteRow(planned, v, leaves - dayStart, legs),
       stops,
-      ...(planned.day && {
-        day: replanRouteDay(
-          planned.day,
-          v,
-          r.workdays.drivers.find((d) => d.driver_id === v.driverId),
-          s.planStart,
-        ),
-      }),
+      ...(day && { day }),
     });
   }
   const used = new Set(routes.map((x) => x.driverId));

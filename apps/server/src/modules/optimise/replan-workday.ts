@@ -63,8 +63,9 @@ export function withReplanWorkdays(
 
 /**
  * A re-planned driver route's day as the driver lives it: the whole day's load against the van's
- * whole capacity (the done stops' packages included), the shift from when it began, not from now,
- * and the break after as many of the route's stops as come before it, the done ones first.
+ * whole capacity (the done stops' packages included), the shift from when it began (for a driver
+ * who has not begun, when they leave), and the break after as many of the route's stops as come
+ * before it, the done ones first.
  */
 export function replanRouteDay(
   day: TDriverRouteDay,
@@ -80,7 +81,7 @@ export function replanRouteDay(
     weight: day.weight + v.doneWeight,
     capacity: w.capacity,
     max_weight: w.max_weight,
-    shift_start: driverShiftStart(w, planStart),
+    shift_start: v.started || v.doneCount > 0 ? driverShiftStart(w, planStart) : day.shift_start,
     break_after_stops: day.break_after_stops === null ? null : day.break_after_stops + v.doneCount,
   };
 }

@@ -526,6 +526,40 @@ describe("re-planning with the drivers' working day and the route's travel", () 
     expect(idle?.end_duration).toBeGreaterThan(0);
   });
 
+  it('a driver not yet out, whose shift starts at 11:00, is back when their last stop and the way back are done', async () => {
+    const day = await sentDay();
+    const ben = day.drivers[1]?.userId as number;
+    // Anna, who has the stops and has not started, is no longer on the route: Ben takes them.
+    const anna = day.drivers[0]?.userId as number;
+    await db()
+      .deleteFrom('route_drivers')
+      .where('route_id', '=', day.routeId)
+      .where('user_id', '=', anna)
+      .execute();
+    await setRouteWorkday(day.routeId, ben, { shift_start: 11 * 60 });
+    const preview = await callApi(t, Api.previewOptimize, {
+      token: day.team.token,
+      body: { route_id: day.routeId },
+    });
+    expect(preview.status, preview.body).toBe(200);
+    const his = preview.answer.stops.filter((s) => s.driver_after?.id === ben);
+    expect(his.length).toBeGreaterThan(0);
+    const lastArrival = Math.max(...his.map((s) => s.arrival_after ?? 0));
+    expect(Math.min(...his.map((s) => s.arrival_after ?? 0))).toBeGreaterThanOrEqual(11 * 3600);
+    const back = preview.answer.drivers.find((d) => d.driver.id === ben)?.end_after ?? 0;
+    expect(back).toBeGreaterThan(lastArrival);
+
+    const confirm = await callApi(t, Api.confirmOptimize, {
+      token: day.team.token,
+      body: { route_id: day.routeId, preview_id: preview.answer.preview_id },
+    });
+    expect(confirm.status, confirm.body).toBe(200);
+    const stored = (await driverRoutesOf(day.routeId)).find((d) => d.driver_id === ben);
+    // His day, as the sidebar draws it, runs from 11:00 to the same time.
+    expect(stored?.shift_start).toBe(11 * 3600);
+    expect((stored?.shift_start ?? 0) + (stored?.duration_total ?? 0)).toBe(back);
+  });
+
   it("stores the model and the route's vehicle that made the re-plan", async () => {
     const day = await sentDay(4);
     await db().updateTable('routes').set({ vehicle_type: 'bicycle' }).where('id', '=', day.routeId).execute();

@@ -84,7 +84,10 @@ export function OptimizedPanels({
         const dr = g.driverRoute;
         const title = dr ? dr.name || dr.email || 'No driver assigned' : Messages.noRouteToStops;
         const stopsText = `${g.views.length} stop${g.views.length === 1 ? '' : 's'}`;
-        const span = dr ? planSpanText(planStartSeconds, dr.duration_total, clock) : '';
+        // A driver whose own shift starts after the route's leaves then: their day counts from it.
+        const span = dr
+          ? planSpanText(dr.day?.shift_start ?? planStartSeconds, dr.duration_total, clock)
+          : '';
         const detail = dr
           ? [stopsText, formatDistance(dr.distance, distanceUnit), formatDuration(dr.duration_total), span]
               .filter(Boolean)

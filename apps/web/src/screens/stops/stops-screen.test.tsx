@@ -279,6 +279,30 @@ describe('Route sidebar', () => {
     expect(within(row('Done')).queryByTestId('stop-wait')).toBeNull();
   });
 
+  it("draws a driver's day from their own shift start when it is after the route's", async () => {
+    const day = {
+      load: 0,
+      weight: 0,
+      capacity: null,
+      max_weight: null,
+      shift_start: 10 * 3600,
+      shift_end: null,
+      break_start: null,
+      break_duration: null,
+      break_after_stops: null,
+    };
+    await openStops({
+      route: {
+        is_optimized: true,
+        plan_start_seconds: 8 * 3600,
+        driver_routes: [aPlannedDriverRoute({ duration_total: 3600, day })],
+      },
+      stops: [aStop({ vehicle_route_id: 5, arrival: 2 * 3600 + 600 })],
+    });
+    const panel = await screen.findByTestId('driver-route-panel');
+    expect(panel.textContent).toContain('60 min · 10:00–11:00');
+  });
+
   it("chooses the route's own vehicle", async () => {
     await openStops({ stops: [aStop()] });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Vehicle' }));
