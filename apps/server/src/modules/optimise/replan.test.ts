@@ -400,15 +400,16 @@ const setRouteWorkday = (routeId: number, userId: number, day: Record<string, nu
     .onConflict((oc) => oc.columns(['route_id', 'user_id']).doUpdateSet(day))
     .execute();
 
-/** Only Anna stays on the route: Ben is no longer selected (he has no stops of it). */
-async function annaAlone(day: TDay) {
-  const ben = day.drivers[1]?.userId as number;
-  await db()
+/** The driver is no longer selected on the route. */
+const deselect = (day: TDay, userId: number) =>
+  db()
     .deleteFrom('route_drivers')
     .where('route_id', '=', day.routeId)
-    .where('user_id', '=', ben)
+    .where('user_id', '=', userId)
     .execute();
-}
+
+/** Only Anna stays on the route: Ben is no longer selected (he has no stops of it). */
+const annaAlone = (day: TDay) => deselect(day, day.drivers[1]?.userId as number);
 
 describe("re-planning with the drivers' working day and the route's travel", () => {
   it('counts the packages of done stops against the van: a late stop over what is left is out with its reason', async () => {
@@ -530,12 +531,7 @@ describe("re-planning with the drivers' working day and the route's travel", () 
     const day = await sentDay();
     const ben = day.drivers[1]?.userId as number;
     // Anna, who has the stops and has not started, is no longer on the route: Ben takes them.
-    const anna = day.drivers[0]?.userId as number;
-    await db()
-      .deleteFrom('route_drivers')
-      .where('route_id', '=', day.routeId)
-      .where('user_id', '=', anna)
-      .execute();
+    await deselect(day, day.drivers[0]?.userId as number);
     await setRouteWorkday(day.routeId, ben, { shift_start: 11 * 60 });
     const preview = await callApi(t, Api.previewOptimize, {
       token: day.team.token,
