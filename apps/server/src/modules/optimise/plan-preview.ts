@@ -41,6 +41,9 @@ export function planChanges(
   for (const s of plan.unassigned) after.set(s.id, { driverId: null, arrival: s.arrival });
   const reasonOf = new Map(plan.reasons.map((x) => [x.id, x.reason]));
   const planStart = plan.planStart;
+  /** When a driver is back: their day's start (the plan's when none is stored) and its whole time. */
+  const backAt = (dayStart: number | null | undefined, durationTotal: number): number =>
+    Math.round((dayStart ?? planStart) + durationTotal);
 
   const stops: TReplanStopChange[] = r.stops
     .filter((s) => s.delivery_status === DeliveryStatus.Pending)
@@ -77,12 +80,11 @@ export function planChanges(
       driver: ref(id) as TDriverRef,
       stops_before: stopsBefore,
       stops_after: doneAfter + (will?.stops.length ?? 0),
-      end_before:
-        was && stopsBefore > 0 ? Math.round((was.shift_start ?? planStart) + was.duration_total) : null,
+      end_before: was && stopsBefore > 0 ? backAt(was.shift_start, was.duration_total) : null,
       end_after: will
-        ? Math.round((will.day?.shift_start ?? planStart) + will.row.duration_total)
+        ? backAt(will.day?.shift_start, will.row.duration_total)
         : kept && was && doneAfter > 0
-          ? Math.round((was.shift_start ?? planStart) + was.duration_total)
+          ? backAt(was.shift_start, was.duration_total)
           : null,
     };
   });

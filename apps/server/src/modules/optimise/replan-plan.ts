@@ -3,7 +3,7 @@ import { type JobInput, locationIndex, type SolveInput, seconds } from '@rp/opti
 import { buildSolveInput, FIRST_STOP_INDEX, problemPoints } from './build-problem.js';
 import type { TDriverRouteResult, TStopResult } from './optimise.repository.js';
 import type { TMadeBy } from './replan.repository.js';
-import type { TReplanSituation, TReplanVehicle } from './replan-situation.js';
+import { hasBegun, type TReplanSituation, type TReplanVehicle } from './replan-situation.js';
 import type { TPlan, TPlannedRoute } from './route-plan.js';
 import type { TMatrices, TPoint } from './routing/routing-provider.js';
 import { driverRouteDay, type TDriverDay } from './vehicles.js';
@@ -136,7 +136,7 @@ export function withWaysBack(
 ): TPlan {
   const planned = new Set(plan.routes.map((r) => r.driverId));
   const idle = s.vehicles.flatMap((v, k) =>
-    v.vehicleRouteId !== null && (v.started || v.doneCount > 0) && !planned.has(v.driverId)
+    v.vehicleRouteId !== null && hasBegun(v) && !planned.has(v.driverId)
       ? [backFromHere(k, input, matrices, drivers, v.driverId)]
       : [],
   );

@@ -68,6 +68,10 @@ function goOnFrom(driverId: number, done: readonly TReplanStop[], input: TSituat
   return last ? { lat: last.lat, lng: last.lng } : input.start;
 }
 
+/** A driver whose day is under way: they pressed Start, or stops of theirs are done. */
+export const hasBegun = (v: Pick<TReplanVehicle, 'started' | 'doneCount'>): boolean =>
+  v.started || v.doneCount > 0;
+
 /**
  * When every driver of a re-plan goes on: now, once the planned start has passed. A driver who has
  * not pressed Start by then cannot leave in the past either, so their stops are timed from now too.

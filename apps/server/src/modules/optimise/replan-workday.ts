@@ -1,6 +1,6 @@
 import type { TDriverRouteDay } from '@rp/contracts';
 import type { SolveInput, VehicleInput } from '@rp/optimizer';
-import type { TReplanSituation, TReplanVehicle } from './replan-situation.js';
+import { hasBegun, type TReplanSituation, type TReplanVehicle } from './replan-situation.js';
 import {
   driverShiftStart,
   type TDriverDay,
@@ -81,7 +81,7 @@ export function replanRouteDay(
     weight: day.weight + v.doneWeight,
     capacity: w.capacity,
     max_weight: w.max_weight,
-    shift_start: v.started || v.doneCount > 0 ? driverShiftStart(w, planStart) : day.shift_start,
+    shift_start: hasBegun(v) ? driverShiftStart(w, planStart) : day.shift_start,
     break_after_stops: day.break_after_stops === null ? null : day.break_after_stops + v.doneCount,
   };
 }
